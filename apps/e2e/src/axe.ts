@@ -1,0 +1,27 @@
+import { createRequire } from 'node:module';
+import { expect, type Page } from '@playwright/test';
+import type { AxeResults, Result } from 'axe-core';
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+declare global {
+  interface Window {
+    axe: { run: (context?: unknown, options?: unknown) => Promise<AxeResults> };
+  }
+}
+
+/** Runs axe-core in the page and returns the violations of serious or critical impact. */
+export async function seriousViolations(page: Page): Promise<Result[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath });
+  const results = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+/** Fails with a readable list when axe finds a serious or critical violation. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const violations = await seriousViolations(page);
+  const summary = violations.map(
+    (v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
+  expect(summary, 'axe found serious or critical violations').toEqual([]);
+}

@@ -1,0 +1,4 @@
+import { makeTheme } from '@platform/ui-kit';
+import { tokens } from './theme.tokens';
+
+export const theme = makeTheme(tokens, 'aurum');

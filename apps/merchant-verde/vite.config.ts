@@ -1,0 +1,3 @@
+import { merchantViteConfig } from '../../vite.shared.ts';
+
+export default merchantViteConfig();

@@ -1,0 +1,115 @@
+// Shared set-up for the root commands: the pinned pnpm, the dependencies and Debian's Chromium.
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+export const pnpmVersion = pkg.packageManager.replace(/^pnpm@/, '');
+
+const localPnpm = join(root, '.tools', 'node_modules', 'pnpm', 'bin', 'pnpm.cjs');
+
+export function log(message) {
+  process.stdout.write(`\x1b[36m▸\x1b[0m ${message}\n`);
+}
+
+export function fail(message) {
+  process.stderr.write(`\n\x1b[31m✖ ${message}\x1b[0m\n\n`);
+  process.exit(1);
+}
+
+function globalPnpmVersion() {
+  const result = spawnSync('pnpm', ['--version'], {
+    encoding: 'utf8',
+    env: { ...process.env, COREPACK_ENABLE_DOWNLOAD_PROMPT: '0' },
+  });
+  return result.status === 0 ? result.stdout.trim() : null;
+}
+
+/** Returns the command (argv prefix) that runs the pinned pnpm, installing it into .tools/ if needed. */
+export function ensurePnpm() {
+  if (globalPnpmVersion() === pnpmVersion) return ['pnpm'];
+  if (!existsSync(localPnpm)) {
+    log(`installing pnpm ${pnpmVersion} into .tools/`);
+    const result = spawnSync(
+      'npm',
+      [
+        'install',
+        '--prefix',
+        join(root, '.tools'),
+        '--no-audit',
+        '--no-fund',
+        '--loglevel=error',
+        `pnpm@${pnpmVersion}`,
+      ],
+      { stdio: 'inherit', cwd: root },
+    );
+    if (result.status !== 0) fail(`could not install pnpm ${pnpmVersion} with npm`);
+  }
+  return [process.execPath, localPnpm];
+}
+
+export function run(argv, options = {}) {
+  const [cmd, ...args] = argv;
+  const result = spawnSync(cmd, args, { stdio: 'inherit', cwd: root, ...options, env: childEnv(options.env) });
+  return result.status ?? 1;
+}
+
+export function spawnChild(argv, options = {}) {
+  const [cmd, ...args] = argv;
+  return spawn(cmd, args, { stdio: 'inherit', cwd: root, ...options, env: childEnv(options.env) });
+}
+
+function childEnv(extra) {
+  return {
+    ...process.env,
+    TURBO_TELEMETRY_DISABLED: '1',
+    STORYBOOK_DISABLE_TELEMETRY: '1',
+    DO_NOT_TRACK: '1',
+    ...extra,
+  };
+}
+
+export function installDependencies(pnpm) {
+  log('installing dependencies (frozen lockfile)');
+  const status = run([...pnpm, 'install', '--frozen-lockfile', '--prefer-offline']);
+  if (status !== 0) fail('pnpm install failed');
+}
+
+export const chromiumCandidates = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
+
+/** Finds Debian's Chromium, installing it through apt-get when we are root. Returns its path. */
+export function ensureChromium() {
+  const fromEnv = process.env.CHROMIUM_PATH;
+  if (fromEnv && existsSync(fromEnv)) return fromEnv;
+  const found = chromiumCandidates.find((p) => existsSync(p));
+  if (found) return found;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot) {
+    fail(
+      'The browser tests need Chromium and none was found.\n' +
+        '  Install it with: sudo apt-get update && sudo apt-get install -y --no-install-recommends chromium\n' +
+        '  or point CHROMIUM_PATH at a Chromium binary.',
+    );
+  }
+  log('installing Debian Chromium with apt-get');
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const update = spawnSync('apt-get', ['update'], { stdio: 'inherit', env });
+  const install =
+    update.status === 0
+      ? spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { stdio: 'inherit', env })
+      : update;
+  if (install.status !== 0) fail('apt-get could not install chromium');
+  const installed = chromiumCandidates.find((p) => existsSync(p));
+  if (!installed) fail('chromium was installed but no binary was found at /usr/bin/chromium');
+  return installed;
+}
+
+export function commandVersion(cmd) {
+  try {
+    return execFileSync(cmd, ['--version'], { encoding: 'utf8' }).trim();
+  } catch {
+    return null;
+  }
+}
