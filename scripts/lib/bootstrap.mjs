@@ -1,7 +1,7 @@
 // Shared set-up for the root commands: the pinned pnpm, the dependencies and Debian's Chromium.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -47,6 +47,8 @@ export function ensurePnpm() {
     );
     if (result.status !== 0) fail(`could not install pnpm ${pnpmVersion} with npm`);
   }
+  // turbo looks pnpm up on PATH to run the tasks, so the local copy goes on PATH for every child process.
+  process.env.PATH = `${join(root, '.tools', 'node_modules', '.bin')}${delimiter}${process.env.PATH ?? ''}`;
   return [process.execPath, localPnpm];
 }
 
