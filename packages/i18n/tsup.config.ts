@@ -1,3 +1,5 @@
 import { libraryConfig } from '../../tsup.shared.ts';
 
-export default libraryConfig();
+// Splitting keeps each language catalogue in its own chunk behind its dynamic import(), so a page loads only the
+// language it shows.
+export default libraryConfig({ splitting: true });

@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import type { Language } from '../language';
+import { placeholdersOf } from '../messages.translate';
+import cn, { domains as cnDomains } from './cn';
+import en, { domains as enDomains } from './en';
+import ja, { domains as jaDomains } from './ja';
+import th, { domains as thDomains } from './th';
+import tw, { domains as twDomains } from './tw';
+import vi, { domains as viDomains } from './vi';
+
+const catalogues: Record<Language, Record<string, string>> = { CN: cn, TW: tw, JA: ja, EN: en, TH: th, VI: vi };
+const domainsByLanguage: Record<Language, Record<string, Record<string, string>>> = {
+  CN: cnDomains,
+  TW: twDomains,
+  JA: jaDomains,
+  EN: enDomains,
+  TH: thDomains,
+  VI: viDomains,
+};
+const cnKeys = Object.keys(cn);
+const entries = Object.entries(catalogues) as [Language, Record<string, string>][];
+
+describe.each(entries)('the %s catalogue', (language, messages) => {
+  it('has every CN key and no other', () => {
+    expect(Object.keys(messages).sort()).toEqual([...cnKeys].sort());
+  });
+
+  it('has no empty or blank message', () => {
+    const blank = Object.entries(messages).filter(([, message]) => message.trim() === '');
+    expect(blank).toEqual([]);
+  });
+
+  it('uses the same {placeholders} as CN in every message', () => {
+    const mismatched = cnKeys.filter(
+      (key) =>
+        placeholdersOf(messages[key] ?? '')
+          .sort()
+          .join() !==
+        placeholdersOf(cn[key as keyof typeof cn])
+          .sort()
+          .join(),
+    );
+    expect(mismatched).toEqual([]);
+  });
+
+  it('has no key in two domain files (a spread would silently drop one)', () => {
+    const seen = new Map<string, string>();
+    const duplicates: string[] = [];
+    for (const [domain, domainMessages] of Object.entries(domainsByLanguage[language])) {
+      for (const key of Object.keys(domainMessages)) {
+        if (seen.has(key)) duplicates.push(`${key} in ${seen.get(key)} and ${domain}`);
+        seen.set(key, domain);
+      }
+    }
+    expect(duplicates).toEqual([]);
+  });
+
+  it('splits into the same domain files as CN', () => {
+    expect(Object.keys(domainsByLanguage[language])).toEqual(Object.keys(cnDomains));
+  });
+});
+
+describe('the key naming convention', () => {
+  it('keeps every product area (the part before the first dot) in one CN domain file', () => {
+    const areaFile = new Map<string, string>();
+    const split: string[] = [];
+    for (const [domain, domainMessages] of Object.entries(cnDomains)) {
+      for (const key of Object.keys(domainMessages).filter((name) => name.includes('.'))) {
+        const area = key.slice(0, key.indexOf('.'));
+        const file = areaFile.get(area);
+        if (file !== undefined && file !== domain) split.push(`${area}: ${file} and ${domain}`);
+        areaFile.set(area, domain);
+      }
+    }
+    expect(split).toEqual([]);
+  });
+
+  it('writes product keys as area.camelCase and spec keys in snake_case', () => {
+    const malformed = cnKeys.filter((key) => !/^([a-z][a-zA-Z0-9]*)(\.[a-zA-Z0-9_]+)+$|^[a-z][a-z0-9_]*$/.test(key));
+    expect(malformed).toEqual([]);
+  });
+});
+
+// Guards against a language shipping English (or another language) in place of a translation.
+describe('translations are translations', () => {
+  const scripts: Partial<Record<Language, RegExp>> = {
+    CN: /[\u4e00-\u9fff]/,
+    TW: /[\u4e00-\u9fff]/,
+    JA: /[\u3040-\u30ff\u4e00-\u9fff]/,
+    TH: /[\u0e00-\u0e7f]/,
+  };
+  // Messages that are the same in every language: a counter made only of placeholders, names of languages.
+  const languageNeutral = (message: string) => !/\p{L}/u.test(message.replace(/\{\w+\}/g, ''));
+
+  it.each(Object.entries(scripts) as [Language, RegExp][])(
+    'writes %s messages in their own script',
+    (language, script) => {
+      const foreign = Object.entries(catalogues[language]).filter(
+        ([, message]) => !languageNeutral(message) && !script.test(message),
+      );
+      // A few messages may be Latin on purpose (JA uses "OK"); they must stay rare.
+      expect(foreign.length / cnKeys.length).toBeLessThan(0.03);
+    },
+  );
+
+  it.each(['TW', 'JA', 'TH', 'VI'] as const)('gives %s its own wording rather than a copy of CN or EN', (language) => {
+    const copied = cnKeys.filter((key) => {
+      const message = catalogues[language][key] ?? '';
+      return (
+        !languageNeutral(message) &&
+        (message === catalogues.EN[key] || (language !== 'TW' && message === cn[key as keyof typeof cn]))
+      );
+    });
+    expect(copied.length / cnKeys.length).toBeLessThan(0.03);
+  });
+
+  it('writes Vietnamese with its diacritics', () => {
+    const plain = Object.values(catalogues.VI).filter(
+      (message) =>
+        !languageNeutral(message) &&
+        !/[àáảãạăắằẳẵặâấầẩẫậđèéẻẽẹêếềểễệìíỉĩịòóỏõọôốồổỗộơớờởỡợùúủũụưứừửữựỳýỷỹỵ]/i.test(message),
+    );
+    expect(plain.length / cnKeys.length).toBeLessThan(0.05);
+  });
+
+  it('gives TW Traditional characters, not Simplified ones copied from CN', () => {
+    const sameAsCn = cnKeys.filter(
+      (key) =>
+        /[\u4e00-\u9fff]{4}/.test(cn[key as keyof typeof cn]) && catalogues.TW[key] === cn[key as keyof typeof cn],
+    );
+    expect(sameAsCn.length / cnKeys.length).toBeLessThan(0.1);
+  });
+});

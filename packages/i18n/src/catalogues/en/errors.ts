@@ -1,0 +1,25 @@
+import type { Translation } from '../catalogue.types';
+import type { errors as source } from '../cn/errors';
+
+export const errors = {
+  in_sorry_in: 'Sorry, please log in first.',
+  in_need_true_account: 'This feature is not available on a trial account. Please use a real account.',
+  in_stay_tuned: 'Coming soon. Stay tuned!',
+  in_please_account: 'Please enter your username.',
+  in_please_information: 'Please enter valid information.',
+  in_no_data: 'No data yet',
+  game_maintenance: 'This game is under maintenance. Please try again later.',
+  timeout_retry_please: 'The request timed out. Please try again.',
+  contract_request_success: 'Contract updated successfully.',
+  higher_rate: 'Some of your downlines have a higher rate than this contract. Accept it anyway?',
+  br_sqmypaur_twtjtu: 'Conversion failed. Please try again later.',
+  br_vwxdjflb_sfyljuh: 'Exchange successful.',
+  ios17_download_tips:
+    'iOS 17 or later: after installing, go to Settings > General > VPN & Device Management and trust the profile. If you are asked to turn on Developer Mode, enable it under Settings > Privacy & Security > Developer Mode.',
+  'error.network': 'Network error. Please check your connection and try again.',
+  'error.networkFailure': 'Network failure',
+  'error.sessionExpired': 'Your session has expired. Please log in again.',
+  'error.unknown': 'The system is busy. Please try again later.',
+  'error.launchFailed': 'The game could not be started. Please try again later.',
+  'error.warning': 'Notice',
+} satisfies Translation<typeof source>;
