@@ -1,0 +1,68 @@
+/**
+ * Every `errorCode` the platform answers with. The spec's catalogue (points-centres-lottery.md §8) comes first;
+ * the rest are the codes the spec leaves "not shown", designed for the sandbox and documented here once.
+ * The client maps each code to one behaviour in its error table; the i18n catalogues hold a message per code.
+ */
+export const errorCodes = {
+  // Session-ending (spec §8): show the message, clear the session, reload home.
+  token_ip_different: 'The token was issued to another IP address.',
+  'user.or.token.invalid': 'The token is unknown or has expired.',
+  'login.not.session': 'The session was ended elsewhere (logged in on another device).',
+  CUSTOMER_NOT_LOGIN: 'The call needs a logged-in player and no valid token was sent.',
+  // Silent (spec §8).
+  'merchant.acct.setup.err': 'The merchant account is not fully set up.',
+  login_verify_required: 'Login needs a second factor; the client opens the verification dialog.',
+  TOO_MANY_REQUEST: 'Rate limited (one spelling).',
+  TOO_MANY_REQUESTS: 'Rate limited (the other spelling).',
+  bind_customer_required: 'A social identity is not yet bound to an account: log in or register.',
+  // Special behaviours (spec §8).
+  vendor_under_maintenance: 'The game vendor is under maintenance; value.resType 1 carries recommended games.',
+  launch_game_balance_not_enough: 'The wallet balance is too low to launch: offer cancel or deposit.',
+  domain_not_available: 'This entry domain is unavailable: retry elsewhere or contact customer service.',
+  system_maintenance: 'The merchant is under maintenance; value.content.data has maintainTime and endTime.',
+  region_restricted: "Access is denied in the visitor's region; value carries the IP.",
+  // Request shape and transport (designed here).
+  'request.invalid': 'The request does not match the contract; message names the first problem.',
+  'request.encryption.required': 'A sensitive post arrived in plain text.',
+  'request.encryption.invalid': 'The encrypted body could not be decrypted (wrong key or tampered).',
+  'merchant.unknown': 'The Merchant header names no merchant.',
+  'endpoint.unknown': 'No such call.',
+  'server.error': 'An unexpected server error.',
+  // Accounts (designed here).
+  'login.password.incorrect': 'Username or password is wrong.',
+  'login.account.locked': 'Too many failed attempts; the account is locked for a while.',
+  'login.account.disabled': 'The account is disabled.',
+  'captcha.required': 'A captcha is required; value.captcha is true.',
+  'captcha.incorrect': 'The captcha answer is wrong or expired.',
+  'sms.code.incorrect': 'The SMS or verification code is wrong or expired.',
+  'sms.too.frequent': 'A code was sent moments ago; wait for the countdown.',
+  'verify.incorrect': 'The second-factor answer is wrong.',
+  'register.username.taken': 'The username is already registered.',
+  'register.mobile.taken': 'The mobile number is already registered.',
+  'register.field.invalid': 'A registration field fails the merchant field config; value.field names it.',
+  'register.botcheck.failed': 'The bot check did not pass.',
+  'affiliate.invalid': 'The affiliate code is unknown.',
+  'password.old.incorrect': 'The old password is wrong.',
+  'password.same': 'The new password equals the old one.',
+  'password.reset.unknown': 'No account matches the username and e-mail or phone.',
+  'payment.password.incorrect': 'The payment password is wrong.',
+  // Money, games, rewards (designed here).
+  'balance.not.enough': 'Not enough balance for this operation.',
+  'points.not.enough': 'Not enough points for this redemption or conversion.',
+  'reward.out.of.stock': 'The reward has no inventory left.',
+  'promotion.not.claimable': 'The promotion cannot be claimed now.',
+  'promotion.already.claimed': 'The promotion was already claimed.',
+  'game.not.found': 'No such game.',
+  'game.trial.unsupported': 'This game has no free trial.',
+  'trial.account.refused': 'A trial account (isAgent 4) cannot do this; show in_need_true_account.',
+  'contract.not.found': 'No such contract request.',
+  'contract.action.invalid': 'The action is not allowed in the contract status.',
+  'chat.permission.denied': 'Chat is not available for this player.',
+  'not.found': 'The record does not exist.',
+} as const;
+
+export type ErrorCode = keyof typeof errorCodes;
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(errorCodes, value);
+}

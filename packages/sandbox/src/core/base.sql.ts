@@ -1,0 +1,107 @@
+import type { Migration } from './migrate';
+
+/**
+ * The tables every domain shares: merchants, customers (players and agents), sessions, wallets, the wallet ledger and
+ * bets. Domain modules add their own tables in their own migrations and may add columns here through migrations of
+ * their own. Times are epoch milliseconds (bigint) so the sandbox clock can be moved by the control API.
+ */
+export const baseMigrations: readonly Migration[] = [
+  {
+    id: '000_core_base',
+    sql: `
+CREATE TABLE merchants (
+  code text PRIMARY KEY,
+  name text NOT NULL,
+  currency text NOT NULL,
+  currency_symbol text NOT NULL,
+  currency_position text NOT NULL DEFAULT 'F',
+  default_language text NOT NULL DEFAULT 'CN',
+  flags jsonb NOT NULL DEFAULT '{}',
+  settings jsonb NOT NULL DEFAULT '{}',
+  public_key text NOT NULL,
+  private_key text NOT NULL,
+  key_id text NOT NULL,
+  maintenance jsonb,
+  region_restricted boolean NOT NULL DEFAULT false,
+  created_at bigint NOT NULL
+);
+
+CREATE TABLE customers (
+  id serial PRIMARY KEY,
+  merchant_code text NOT NULL REFERENCES merchants(code),
+  username text NOT NULL,
+  password_hash text NOT NULL,
+  payment_password_hash text,
+  nickname text,
+  email text,
+  mobile text,
+  payee_name text,
+  is_agent integer NOT NULL DEFAULT 0,
+  member_type integer NOT NULL DEFAULT 0,
+  parent_id integer REFERENCES customers(id),
+  to_upline integer NOT NULL DEFAULT 0,
+  club_label jsonb,
+  member_label text,
+  language text,
+  password_is_default boolean NOT NULL DEFAULT false,
+  password_expired boolean NOT NULL DEFAULT false,
+  second_factor text,
+  first_login boolean NOT NULL DEFAULT true,
+  status text NOT NULL DEFAULT 'ACTIVE',
+  points numeric(18, 2) NOT NULL DEFAULT 0,
+  created_at bigint NOT NULL,
+  last_login_at bigint,
+  UNIQUE (merchant_code, username)
+);
+CREATE INDEX customers_parent ON customers (parent_id);
+CREATE INDEX customers_mobile ON customers (merchant_code, mobile);
+
+CREATE TABLE sessions (
+  token text PRIMARY KEY,
+  customer_id integer NOT NULL REFERENCES customers(id),
+  merchant_code text NOT NULL REFERENCES merchants(code),
+  ip text NOT NULL,
+  device_id text,
+  created_at bigint NOT NULL,
+  expires_at bigint NOT NULL,
+  ended_reason text
+);
+CREATE INDEX sessions_customer ON sessions (customer_id);
+
+CREATE TABLE wallets (
+  customer_id integer NOT NULL REFERENCES customers(id),
+  code text NOT NULL,
+  name text NOT NULL,
+  balance numeric(18, 2) NOT NULL DEFAULT 0,
+  is_main boolean NOT NULL DEFAULT false,
+  PRIMARY KEY (customer_id, code)
+);
+
+CREATE TABLE wallet_transactions (
+  id bigserial PRIMARY KEY,
+  customer_id integer NOT NULL REFERENCES customers(id),
+  wallet_code text NOT NULL,
+  amount numeric(18, 2) NOT NULL,
+  balance_after numeric(18, 2) NOT NULL,
+  tx_type text NOT NULL,
+  remark text,
+  reference text,
+  created_at bigint NOT NULL
+);
+CREATE INDEX wallet_transactions_customer ON wallet_transactions (customer_id, created_at);
+
+CREATE TABLE bets (
+  id bigserial PRIMARY KEY,
+  customer_id integer NOT NULL REFERENCES customers(id),
+  game_id text NOT NULL,
+  vendor text NOT NULL,
+  product_type text NOT NULL,
+  round_id text NOT NULL,
+  amount numeric(18, 2) NOT NULL,
+  win numeric(18, 2) NOT NULL DEFAULT 0,
+  created_at bigint NOT NULL
+);
+CREATE INDEX bets_customer ON bets (customer_id, created_at);
+`,
+  },
+];

@@ -1,0 +1,82 @@
+import { existsSync, readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { type ServerType, serve } from '@hono/node-server';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { WebSocketServer } from 'ws';
+import type { SandboxModule } from './module';
+import { createSandbox, type Sandbox, type SandboxOptions } from './sandbox';
+
+export interface SiteOptions {
+  /** The merchant whose site this listener serves (its calls need no Merchant header). */
+  merchant: string;
+  /** A built single-page app (index.html plus assets). */
+  dir: string;
+  port: number;
+}
+
+export interface ListenOptions {
+  /** The API's own port; 0 picks a free one. @default 8080 */
+  port?: number;
+  /** @default '127.0.0.1' */
+  hostname?: string;
+  /** Merchant sites, each on its own origin in front of the same API. */
+  sites?: readonly SiteOptions[];
+}
+
+export interface RunningSandbox extends Sandbox {
+  url: string;
+  port: number;
+  sites: readonly { merchant: string; url: string; port: number }[];
+}
+
+function listen(fetch: ReturnType<Sandbox['app']>['fetch'], port: number, hostname: string) {
+  return new Promise<{ server: ServerType; port: number }>((resolve, reject) => {
+    const server = serve(
+      { fetch, port, hostname, websocket: { server: new WebSocketServer({ noServer: true }) } },
+      (info: AddressInfo) => resolve({ server, port: info.port }),
+    );
+    server.once('error', reject);
+  });
+}
+
+/** Starts the sandbox API (and the merchant sites in front of it) on loopback. */
+export async function startSandbox(
+  options: SandboxOptions & ListenOptions & { modules: readonly SandboxModule[] },
+): Promise<RunningSandbox> {
+  const sandbox = await createSandbox(options);
+  const hostname = options.hostname ?? '127.0.0.1';
+  const servers: ServerType[] = [];
+  try {
+    const api = await listen(sandbox.app().fetch, options.port ?? 8080, hostname);
+    servers.push(api.server);
+    const sites = [];
+    for (const site of options.sites ?? []) {
+      const app = sandbox.app(site.merchant);
+      const indexHtml = join(site.dir, 'index.html');
+      app.use('*', serveStatic({ root: site.dir }));
+      // Single-page app: every other GET without a file extension answers index.html.
+      app.get('*', (c) => {
+        if (/\.[a-z0-9]+$/i.test(c.req.path) || !existsSync(indexHtml)) return c.notFound();
+        return c.html(readFileSync(indexHtml, 'utf8'));
+      });
+      const listening = await listen(app.fetch, site.port, hostname);
+      servers.push(listening.server);
+      sites.push({ merchant: site.merchant, port: listening.port, url: `http://${hostname}:${listening.port}` });
+    }
+    return {
+      ...sandbox,
+      url: `http://${hostname}:${api.port}`,
+      port: api.port,
+      sites,
+      async close() {
+        await Promise.all(servers.map((s) => new Promise<void>((resolve) => s.close(() => resolve()))));
+        await sandbox.close();
+      },
+    };
+  } catch (error) {
+    for (const s of servers) s.close();
+    await sandbox.close();
+    throw error;
+  }
+}
