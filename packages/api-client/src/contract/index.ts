@@ -3,10 +3,39 @@
  * Servers (the sandbox), tests and tools import it from `@platform/api-client/contract`; the client itself imports only
  * its types, plus the generated route table, so browsers never load the schemas.
  */
+import { agent } from './agent';
+import { auth } from './auth';
+import { chat } from './chat';
+import { contracts } from './contracts';
+import { feedback } from './feedback';
+import { games } from './games';
+import { lottery } from './lottery';
+import { member } from './member';
+import { memberCentre } from './member-centre';
+import { notices } from './notices';
+import { payments } from './payments';
+import { points } from './points';
+import { promotions } from './promotions';
 import { system } from './system';
+import { wallet } from './wallet';
 
+/** Player-site groups first (player-site.md), then the centres (points-centres-lottery.md). */
 export const contract = {
   system,
+  auth,
+  member,
+  wallet,
+  notices,
+  promotions,
+  payments,
+  games,
+  chat,
+  feedback,
+  points,
+  memberCentre,
+  agent,
+  contracts,
+  lottery,
 } as const;
 
 export type Contract = typeof contract;
@@ -28,4 +57,5 @@ export {
 export { type Envelope, envelopeOf, failureEnvelope } from './envelope';
 export { type ErrorCode, errorCodes, isErrorCode } from './errors';
 export { buildOpenApiDocument } from './openapi';
+export { type RealtimeMessage, realtimeMessage } from './realtime';
 export { buildRouteTable, type RouteEntry, routeFlag } from './routes';

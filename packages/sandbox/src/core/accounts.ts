@@ -1,0 +1,124 @@
+import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import type { Db } from './db';
+import type { CustomerRow, SessionRow } from './rows';
+import type { SandboxRuntime } from './runtime';
+
+const keyLength = 32;
+
+function scryptAsync(password: string, salt: Buffer): Promise<Buffer> {
+  return new Promise((resolve, reject) =>
+    scrypt(password, salt, keyLength, { N: 16384, r: 8, p: 1 }, (error, key) => (error ? reject(error) : resolve(key))),
+  );
+}
+
+/** `scrypt$<salt>$<hash>`, both base64. */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const hash = await scryptAsync(password, salt);
+  return `scrypt$${salt.toString('base64')}$${hash.toString('base64')}`;
+}
+
+export async function verifyPassword(password: string, stored: string | null | undefined): Promise<boolean> {
+  const [scheme, salt, hash] = (stored ?? '').split('$');
+  if (scheme !== 'scrypt' || !salt || !hash) return false;
+  const expected = Buffer.from(hash, 'base64');
+  const actual = await scryptAsync(password, Buffer.from(salt, 'base64'));
+  return expected.length === actual.length && timingSafeEqual(expected, actual);
+}
+
+export interface NewCustomer {
+  merchantCode: string;
+  username: string;
+  password: string;
+  paymentPassword?: string;
+  nickname?: string;
+  email?: string;
+  mobile?: string;
+  payeeName?: string;
+  /** Session isAgent value. @default 0 */
+  isAgent?: number;
+  /** Member info type (4 = agent). @default 0 */
+  memberType?: number;
+  parentId?: number | null;
+  toUpline?: number;
+  secondFactor?: 'E' | 'G' | 'S' | 'P' | null;
+  passwordIsDefault?: boolean;
+  passwordExpired?: boolean;
+  firstLogin?: boolean;
+  /** Opening balance of the main wallet. @default 0 */
+  balance?: number;
+  points?: number;
+}
+
+/** Creates a player (or agent) with a hashed password and a main wallet. */
+export async function createCustomer(db: Db, now: number, input: NewCustomer): Promise<CustomerRow> {
+  const [customer] = await db.query<CustomerRow>(
+    `INSERT INTO customers (merchant_code, username, password_hash, payment_password_hash, nickname, email, mobile,
+       payee_name, is_agent, member_type, parent_id, to_upline, second_factor, password_is_default, password_expired,
+       first_login, points, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)
+     RETURNING *`,
+    [
+      input.merchantCode,
+      input.username,
+      await hashPassword(input.password),
+      input.paymentPassword ? await hashPassword(input.paymentPassword) : null,
+      input.nickname ?? input.username,
+      input.email ?? null,
+      input.mobile ?? null,
+      input.payeeName ?? null,
+      input.isAgent ?? 0,
+      input.memberType ?? 0,
+      input.parentId ?? null,
+      input.toUpline ?? 0,
+      input.secondFactor ?? null,
+      input.passwordIsDefault ?? false,
+      input.passwordExpired ?? false,
+      input.firstLogin ?? true,
+      input.points ?? 0,
+      now,
+    ],
+  );
+  if (!customer) throw new Error('customer insert returned nothing');
+  await db.query(
+    `INSERT INTO wallets (customer_id, code, name, balance, is_main) VALUES ($1, 'MAIN', 'Main wallet', $2, true)`,
+    [customer.id, input.balance ?? 0],
+  );
+  return customer;
+}
+
+/**
+ * Issues a login token bound to the caller's IP. One session per player: earlier sessions end as `replaced`, so
+ * their next call answers `login.not.session`.
+ */
+export async function issueSession(
+  runtime: SandboxRuntime,
+  customer: Pick<CustomerRow, 'id' | 'merchant_code'>,
+  ip: string,
+  deviceId: string | null,
+): Promise<SessionRow> {
+  const now = runtime.clock.now();
+  await runtime.db.query(
+    `UPDATE sessions SET ended_reason = 'replaced' WHERE customer_id = $1 AND ended_reason IS NULL`,
+    [customer.id],
+  );
+  const [session] = await runtime.db.query<SessionRow>(
+    `INSERT INTO sessions (token, customer_id, merchant_code, ip, device_id, created_at, expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING *`,
+    [
+      randomBytes(24).toString('hex'),
+      customer.id,
+      customer.merchant_code,
+      ip,
+      deviceId,
+      now,
+      now + runtime.config.tokenTtlMs,
+    ],
+  );
+  if (!session) throw new Error('session insert returned nothing');
+  return session;
+}
+
+export async function endSession(db: Db, token: string, reason: 'logout' | 'expired'): Promise<void> {
+  await db.query('UPDATE sessions SET ended_reason = $2 WHERE token = $1 AND ended_reason IS NULL', [token, reason]);
+}

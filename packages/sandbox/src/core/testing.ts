@@ -1,0 +1,87 @@
+import { encryptPayload } from '@platform/crypto';
+import { allModules } from '../domains';
+import { issueSession } from './accounts';
+import type { SandboxModule } from './module';
+import type { CustomerRow } from './rows';
+import { createSandbox, type Sandbox } from './sandbox';
+
+/** Helpers for the sandbox's own tests: an in-process sandbox and a caller that speaks the wire format. */
+export interface TestSandbox extends Sandbox {
+  /** Calls the app in-process with the platform headers; encrypts when `encrypt` is set. Returns status and JSON. */
+  call(
+    method: string,
+    path: string,
+    options?: {
+      merchant?: string;
+      token?: string | null;
+      body?: unknown;
+      query?: Record<string, string | number>;
+      encrypt?: boolean;
+      form?: boolean;
+      headers?: Record<string, string>;
+    },
+  ): Promise<{
+    status: number;
+    // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary response values; the contract checks their shape.
+    body: { success: boolean; value: any; message: string | null; errorCode: string | null };
+  }>;
+  /** A valid token for the customer `username` of `merchant` (default AURUM), without going through login. */
+  tokenFor(username: string, merchant?: string): Promise<string>;
+  customer(username: string, merchant?: string): Promise<CustomerRow>;
+}
+
+export async function createTestSandbox(
+  options: { modules?: readonly SandboxModule[]; now?: () => number } = {},
+): Promise<TestSandbox> {
+  const sandbox = await createSandbox({ modules: options.modules ?? allModules, now: options.now });
+  const apps = new Map<string, ReturnType<Sandbox['app']>>();
+  const appFor = (merchant: string) => {
+    const existing = apps.get(merchant);
+    if (existing) return existing;
+    const created = sandbox.app(merchant);
+    apps.set(merchant, created);
+    return created;
+  };
+  const customer = async (username: string, merchant = 'AURUM') => {
+    const [row] = await sandbox.runtime.db.query<CustomerRow>(
+      'SELECT * FROM customers WHERE merchant_code = $1 AND username = $2',
+      [merchant, username],
+    );
+    if (!row) throw new Error(`no customer ${username} at ${merchant}`);
+    return row;
+  };
+  return {
+    ...sandbox,
+    customer,
+    async tokenFor(username, merchant = 'AURUM') {
+      return (await issueSession(sandbox.runtime, await customer(username, merchant), '127.0.0.1', null)).token;
+    },
+    async call(method, path, options = {}) {
+      const merchant = options.merchant ?? 'AURUM';
+      const headers: Record<string, string> = { Merchant: merchant, Device: 'web', Language: 'EN', ...options.headers };
+      if (options.token) headers.Authorization = options.token;
+      let body: string | undefined;
+      if (options.body !== undefined) {
+        if (options.encrypt) {
+          const key = sandbox.runtime.merchants.get(merchant)?.public_key;
+          if (!key) throw new Error(`no merchant ${merchant}`);
+          const encrypted = await encryptPayload(key, options.body);
+          headers.Encryption = encrypted.header;
+          headers['Content-Type'] = 'application/json';
+          body = JSON.stringify(encrypted.body);
+        } else if (options.form) {
+          headers['Content-Type'] = 'application/x-www-form-urlencoded';
+          body = new URLSearchParams(options.body as Record<string, string>).toString();
+        } else {
+          headers['Content-Type'] = 'application/json';
+          body = JSON.stringify(options.body);
+        }
+      }
+      const query = options.query
+        ? `?${new URLSearchParams(Object.entries(options.query).map(([k, v]) => [k, String(v)]))}`
+        : '';
+      const response = await appFor(merchant).request(`${path}${query}`, { method, headers, body });
+      return { status: response.status, body: await response.json() };
+    },
+  };
+}
