@@ -1,6 +1,6 @@
 // Shared set-up for the root commands: the pinned pnpm, the dependencies and Debian's Chromium.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -81,30 +81,64 @@ export function installDependencies(pnpm) {
 
 export const chromiumCandidates = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
 
+const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
+let aptUpdated = false;
+
+/** Installs Debian packages with apt-get (root only), or fails with the command the user should run. */
+function aptInstall(packages, why) {
+  if (!isRoot()) {
+    fail(
+      `${why}\n  Install with: sudo apt-get update && sudo apt-get install -y --no-install-recommends ${packages.join(' ')}`,
+    );
+  }
+  log(`installing ${packages.join(', ')} with apt-get`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  if (!aptUpdated) {
+    if (spawnSync('apt-get', ['update'], { stdio: 'inherit', env }).status !== 0) fail('apt-get update failed');
+    aptUpdated = true;
+  }
+  const install = spawnSync('apt-get', ['install', '-y', '--no-install-recommends', ...packages], {
+    stdio: 'inherit',
+    env,
+  });
+  if (install.status !== 0) fail(`apt-get could not install ${packages.join(' ')}`);
+}
+
 /** Finds Debian's Chromium, installing it through apt-get when we are root. Returns its path. */
 export function ensureChromium() {
   const fromEnv = process.env.CHROMIUM_PATH;
   if (fromEnv && existsSync(fromEnv)) return fromEnv;
   const found = chromiumCandidates.find((p) => existsSync(p));
   if (found) return found;
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (!isRoot) {
-    fail(
-      'The browser tests need Chromium and none was found.\n' +
-        '  Install it with: sudo apt-get update && sudo apt-get install -y --no-install-recommends chromium\n' +
-        '  or point CHROMIUM_PATH at a Chromium binary.',
-    );
-  }
-  log('installing Debian Chromium with apt-get');
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  const update = spawnSync('apt-get', ['update'], { stdio: 'inherit', env });
-  const install =
-    update.status === 0
-      ? spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { stdio: 'inherit', env })
-      : update;
-  if (install.status !== 0) fail('apt-get could not install chromium');
+  aptInstall(['chromium'], 'The browser tests need Chromium and none was found (or set CHROMIUM_PATH).');
   const installed = chromiumCandidates.find((p) => existsSync(p));
   if (!installed) fail('chromium was installed but no binary was found at /usr/bin/chromium');
+  return installed;
+}
+
+/** The folder of PostgreSQL's server binaries (initdb, pg_ctl), or null. */
+export function findPostgresBin() {
+  const base = '/usr/lib/postgresql';
+  if (!existsSync(base)) return null;
+  const versions = readdirSync(base)
+    .filter((v) => existsSync(join(base, v, 'bin', 'initdb')))
+    .sort((a, b) => Number(b) - Number(a));
+  return versions[0] ? join(base, versions[0], 'bin') : null;
+}
+
+/**
+ * Debian's PostgreSQL server, for the sandbox test that runs its SQL on a real server (DATABASE_URL mode).
+ * Installs it through apt-get when we are root. Returns the folder of its binaries.
+ */
+export function ensurePostgres() {
+  const found = findPostgresBin();
+  if (found) return found;
+  aptInstall(
+    ['postgresql'],
+    'The sandbox tests need a PostgreSQL server (Debian package postgresql) and none was found.',
+  );
+  const installed = findPostgresBin();
+  if (!installed) fail('postgresql was installed but no initdb was found under /usr/lib/postgresql');
   return installed;
 }
 
