@@ -59,6 +59,21 @@ export const errorCodes = {
   'contract.action.invalid': 'The action is not allowed in the contract status.',
   'chat.permission.denied': 'Chat is not available for this player.',
   'not.found': 'The record does not exist.',
+  // Centres: points, member and agent centres, contracts, lottery (designed here).
+  'field.invalid': 'A form field fails its rule; value { field, key } names the field and the message key to show.',
+  'password.incorrect': 'The login password is wrong.',
+  'payment.password.unset': 'The player has no payment password yet; ask them to set one.',
+  'redeem.type.unavailable': 'The reward does not offer this redeem type (P or PM).',
+  'date.range.invalid': 'The date range is reversed or longer than 30 days.',
+  'downline.not.found': "The username is not in the caller's downline.",
+  'feature.disabled': 'A merchant flag turns this feature off (value.flag names it).',
+  'transfer.not.allowed': 'Transfer to upline is not allowed: toUpline is not 1, the role is 2, or the flag is off.',
+  'rebate.nothing.to.claim': 'No rebate has accrued since the last claim.',
+  'reward.not.claimable': 'The reward-centre item is already claimed, expired or not yet available.',
+  'signin.already.done': 'The player already signed in today.',
+  'red.envelope.unavailable': 'The red envelope is used up, expired, already opened by this player, or not theirs.',
+  'lottery.game.not.found': 'No such lottery game.',
+  'lottery.issue.closed': 'Betting on this issue is locked (past its lockTime).',
 } as const;
 
 export type ErrorCode = keyof typeof errorCodes;
