@@ -1,13 +1,76 @@
-import { style } from '@vanilla-extract/css';
+import { createVar, globalStyle, style } from '@vanilla-extract/css';
 import { vars } from './contract.css';
+
+/** The script families of the nearest `lang`, set by the `:lang()` rules below. */
+const scriptFonts = createVar();
+
+/**
+ * Complete font stacks: the brand family first (it carries the Latin letters and digits), then the families of the
+ * current language's script, then a generic family. Components that change the family use these, never
+ * `vars.font.*` alone, so Chinese, Japanese and Thai characters still find the right font.
+ */
+export const fontStack = {
+  body: `${vars.font.body}, ${scriptFonts}, system-ui, sans-serif`,
+  heading: `${vars.font.heading}, ${scriptFonts}, system-ui, sans-serif`,
+  numeric: `${vars.font.numeric}, ${scriptFonts}, ui-monospace, monospace`,
+} as const;
 
 /** Put on the element that carries a merchant theme class (usually body): base colours, font and rhythm. */
 export const themeRoot = style({
+  vars: { [scriptFonts]: vars.fontScript.zhCN },
   margin: 0,
   minHeight: '100vh',
   background: vars.color.surface,
   color: vars.color.text,
-  fontFamily: vars.font.body,
+  fontFamily: fontStack.body,
   fontSize: vars.fontSize.md,
   lineHeight: vars.lineHeight.body,
+  WebkitTextSizeAdjust: '100%',
+  textRendering: 'optimizeLegibility',
+});
+
+/**
+ * `lang` values of the six site languages (spec NOTES: CN, TW, JA, EN, TH, VI map to zh-CN, zh-TW, ja, en, th, vi)
+ * and the script families each one uses. English keeps the default (Simplified Chinese fallback, as CN is the
+ * default language and player names are often Chinese).
+ */
+const scriptByLang = [
+  ['zh-CN', vars.fontScript.zhCN],
+  ['zh-TW', vars.fontScript.zhTW],
+  ['ja', vars.fontScript.ja],
+  ['th', vars.fontScript.th],
+  ['vi', vars.fontScript.vi],
+] as const;
+
+const tallScripts = new Set(['th', 'vi']);
+
+for (const [lang, families] of scriptByLang) {
+  // The root itself (lang usually sits on <html>) and every descendant that declares its own lang (the language
+  // picker labels each language in its own script). The variables need the root's class twice to beat the theme
+  // class on the same element.
+  const selfAndDeclared = `${themeRoot}:lang(${lang}), ${themeRoot} [lang]:lang(${lang})`;
+  const lineHeights = tallScripts.has(lang)
+    ? { [vars.lineHeight.body]: vars.lineHeight.tallBody, [vars.lineHeight.tight]: vars.lineHeight.tallTight }
+    : {};
+  globalStyle(`${themeRoot}${themeRoot}:lang(${lang}), ${themeRoot} [lang]:lang(${lang})`, {
+    vars: { [scriptFonts]: families, ...lineHeights },
+  });
+  // Zero specificity, so a component that sets its own family (numeric, heading) keeps it.
+  globalStyle(`:where(${selfAndDeclared})`, {
+    fontFamily: fontStack.body,
+    lineHeight: vars.lineHeight.body,
+  });
+}
+
+/**
+ * prefers-reduced-motion: every duration token becomes 0 ms, so transitions and animations built on `vars.motion`
+ * finish at once. The root's class is doubled so that the theme class (which sets the
+ * tokens on the same element) cannot win the cascade.
+ */
+globalStyle(`${themeRoot}${themeRoot}, ${themeRoot} *`, {
+  '@media': {
+    '(prefers-reduced-motion: reduce)': {
+      vars: { [vars.motion.fast]: '0ms', [vars.motion.normal]: '0ms', [vars.motion.slow]: '0ms' },
+    },
+  },
 });
