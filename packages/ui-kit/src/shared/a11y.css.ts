@@ -1,0 +1,45 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+
+/** Read by screen readers, invisible on screen (the clip pattern, which keeps the text in the accessibility tree). */
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});
+
+/**
+ * The one visible focus indicator: a ring in `color.focus`, 2 px outside the element so it sits on the surface around
+ * it (which `checkThemeContrast` checks at 3:1). Spread into a `selectors` block.
+ */
+export const focusRing = {
+  outline: `3px solid ${vars.color.focus}`,
+  outlineOffset: '2px',
+} as const;
+
+/** Shared by every text control: input, textarea, select trigger, password field. */
+export const fieldControl = style({
+  boxSizing: 'border-box',
+  width: '100%',
+  minHeight: 40,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceSunken,
+  color: vars.color.text,
+  font: 'inherit',
+  lineHeight: vars.lineHeight.tight,
+  transition: `border-color ${vars.motion.fast} ${vars.motion.easing}`,
+  selectors: {
+    '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
+    '&:focus-visible': focusRing,
+    '&[aria-invalid="true"]': { borderColor: vars.color.critical },
+    '&:disabled, &[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
+  },
+});
