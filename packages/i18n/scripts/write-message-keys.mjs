@@ -9,7 +9,11 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const cnFolder = join(root, 'src/catalogues/cn');
 const indexSource = readFileSync(join(cnFolder, 'index.ts'), 'utf8');
 // The domain files in the order cn/index.ts spreads them, so the list follows the catalogue.
-const order = [...indexSource.matchAll(/^import \{ (\w+) \} from '\.\/(\w+)';$/gm)].map((match) => match[2]);
+const fileOf = new Map(
+  [...indexSource.matchAll(/^import \{ (\w+) \} from '\.\/(\w+)';$/gm)].map((match) => [match[1], match[2]]),
+);
+const spread = /const cn = \{([^}]*)\}/.exec(indexSource)?.[1] ?? '';
+const order = [...spread.matchAll(/\.\.\.(\w+)/g)].map((match) => fileOf.get(match[1]));
 const files = readdirSync(cnFolder)
   .filter((name) => name.endsWith('.ts') && name !== 'index.ts')
   .map((name) => name.slice(0, -3));

@@ -1,10 +1,57 @@
 import type { Messages } from '../../messages.types';
+import { account } from './account';
+import { centres } from './centres';
 import { common } from './common';
+import { contracts } from './contracts';
 import { errors } from './errors';
+import { infoBar } from './infoBar';
+import { lobby } from './lobby';
+import { lottery } from './lottery';
+import { payments } from './payments';
+import { points } from './points';
+import { promotions } from './promotions';
+import { realtime } from './realtime';
+import { seo } from './seo';
+import { support } from './support';
+import { utilities } from './utilities';
 import { validation } from './validation';
 
-export const domains = { common, errors, validation };
+export const domains = {
+  common,
+  errors,
+  validation,
+  account,
+  infoBar,
+  lobby,
+  promotions,
+  payments,
+  support,
+  centres,
+  points,
+  contracts,
+  lottery,
+  utilities,
+  realtime,
+  seo,
+};
 
-const messages = { ...common, ...errors, ...validation } satisfies Messages;
+const messages = {
+  ...common,
+  ...errors,
+  ...validation,
+  ...account,
+  ...infoBar,
+  ...lobby,
+  ...promotions,
+  ...payments,
+  ...support,
+  ...centres,
+  ...points,
+  ...contracts,
+  ...lottery,
+  ...utilities,
+  ...realtime,
+  ...seo,
+} satisfies Messages;
 
 export default messages;

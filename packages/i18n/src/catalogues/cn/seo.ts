@@ -1,0 +1,36 @@
+/**
+ * Page titles and descriptions of the SEO meta block, one pair per path it covers (player-site.md §2;
+ * points-centres-lottery.md §2). `{site}` is the merchant's display name; /index and /register.html reuse / and /register.
+ */
+export const seo = {
+  'seo.home.title': '{site} - 在线娱乐平台',
+  'seo.home.description': '{site} 提供真人视讯、电子游艺、体育、彩票、棋牌与捕鱼游戏，注册即可畅玩。',
+  'seo.register.title': '注册账号 - {site}',
+  'seo.register.description': '立即注册 {site} 账号，领取新人优惠。',
+  'seo.promotions.title': '优惠活动 - {site}',
+  'seo.promotions.description': '查看 {site} 最新优惠活动与奖励。',
+  'seo.help.title': '帮助中心 - {site}',
+  'seo.help.description': '关于 {site} 账户、充值、提现与游戏的常见问题解答。',
+  'seo.rng.title': '电子游艺 - {site}',
+  'seo.rng.description': '在 {site} 畅玩各大厂商的热门老虎机游戏。',
+  'seo.pvp.title': '棋牌游戏 - {site}',
+  'seo.pvp.description': '在 {site} 与真人玩家对战经典棋牌游戏。',
+  'seo.casino.title': '娱乐场 - {site}',
+  'seo.casino.description': '{site} 娱乐场：百家乐、轮盘、骰宝等经典游戏。',
+  'seo.fish.title': '捕鱼游戏 - {site}',
+  'seo.fish.description': '在 {site} 体验刺激的捕鱼游戏。',
+  'seo.sports.title': '体育投注 - {site}',
+  'seo.sports.description': '在 {site} 投注足球、篮球等全球赛事，滚球实时更新。',
+  'seo.arcade.title': '街机游戏 - {site}',
+  'seo.arcade.description': '{site} 街机游戏，轻松上手，乐趣无穷。',
+  'seo.elott.title': '电子彩票 - {site}',
+  'seo.elott.description': '{site} 电子彩票，快速开奖，随时投注。',
+  'seo.lott.title': '彩票 - {site}',
+  'seo.lott.description': '{site} 彩票：时时彩、11选5、越南彩等多种玩法。',
+  'seo.table.title': '桌面游戏 - {site}',
+  'seo.table.description': '{site} 桌面游戏：21点、百家乐、轮盘等。',
+  'seo.live.title': '真人视讯 - {site}',
+  'seo.live.description': '{site} 真人视讯：专业荷官实时发牌，高清直播。',
+  'seo.news.title': '最新资讯 - {site}',
+  'seo.news.description': '{site} 最新公告与资讯。',
+};

@@ -1,0 +1,35 @@
+/**
+ * Maintenance and access denied (TH, CN and JA are required there, CN the fallback), speed test, app download and the
+ * unavailable-domain modal (points-centres-lottery.md §2, §4, §8).
+ */
+export const utilities = {
+  'maintenance.title': '系统维护中',
+  'maintenance.message': '为了给您带来更好的体验，我们正在进行系统维护，请稍后再访问',
+  'maintenance.period': '维护时间：{start} 至 {end}',
+  'maintenance.contact': '联系客服',
+  'accessDenied.title': '访问受限',
+  'accessDenied.message': '很抱歉，您所在的地区暂时无法访问本网站',
+  'accessDenied.ip': '您的 IP：{ip}',
+  'speedTest.title': '线路检测',
+  'speedTest.description': '请选择响应最快的线路进入',
+  'speedTest.line': '线路 {index}',
+  'speedTest.responseTime': '{ms} 毫秒',
+  'speedTest.class.fast': '极速',
+  'speedTest.class.normal': '一般',
+  'speedTest.class.slow': '较慢',
+  'speedTest.class.unreachable': '无法连接',
+  'speedTest.testing': '检测中…',
+  'speedTest.enter': '进入',
+  'speedTest.retest': '重新检测',
+  'download.title': 'APP 下载',
+  'download.ios': 'iOS 版',
+  'download.android': 'Android 版',
+  'download.h5': '网页版',
+  'download.scan': '扫描二维码下载',
+  'download.qrAlt': '{platform} 下载二维码',
+  'download.button': '立即下载',
+  'download.installSteps': 'iOS 安装教程',
+  'download.step': '第 {step} 步',
+  'domain.unavailableTitle': '当前线路无法访问',
+  'domain.unavailableMessage': '您访问的域名暂时不可用，请重试，或联系客服获取最新地址',
+};

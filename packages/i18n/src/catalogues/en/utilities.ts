@@ -1,0 +1,35 @@
+import type { Translation } from '../catalogue.types';
+import type { utilities as source } from '../cn/utilities';
+
+export const utilities = {
+  'maintenance.title': 'Down for maintenance',
+  'maintenance.message': 'We are improving our service and will be back shortly. Please visit again soon.',
+  'maintenance.period': 'Maintenance window: {start} to {end}',
+  'maintenance.contact': 'Contact support',
+  'accessDenied.title': 'Access restricted',
+  'accessDenied.message': 'Sorry, this site is not available in your region.',
+  'accessDenied.ip': 'Your IP: {ip}',
+  'speedTest.title': 'Speed test',
+  'speedTest.description': 'Pick the fastest link to enter the site.',
+  'speedTest.line': 'Link {index}',
+  'speedTest.responseTime': '{ms} ms',
+  'speedTest.class.fast': 'Fast',
+  'speedTest.class.normal': 'Normal',
+  'speedTest.class.slow': 'Slow',
+  'speedTest.class.unreachable': 'Cannot connect',
+  'speedTest.testing': 'Testing…',
+  'speedTest.enter': 'Enter',
+  'speedTest.retest': 'Test again',
+  'download.title': 'Download the app',
+  'download.ios': 'For iOS',
+  'download.android': 'For Android',
+  'download.h5': 'Web version',
+  'download.scan': 'Scan the QR code to download',
+  'download.qrAlt': '{platform} download QR code',
+  'download.button': 'Download',
+  'download.installSteps': 'How to install on iOS',
+  'download.step': 'Step {step}',
+  'domain.unavailableTitle': 'This link is unavailable',
+  'domain.unavailableMessage':
+    'The address you used is not available right now. Try again, or ask support for the latest address.',
+} satisfies Translation<typeof source>;

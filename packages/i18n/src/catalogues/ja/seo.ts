@@ -1,0 +1,36 @@
+import type { Translation } from '../catalogue.types';
+import type { seo as source } from '../cn/seo';
+
+export const seo = {
+  'seo.home.title': '{site} - オンラインエンターテインメント',
+  'seo.home.description':
+    '{site} ではライブカジノ、スロット、スポーツ、ロッタリー、カードゲーム、フィッシングをお楽しみいただけます。',
+  'seo.register.title': '新規登録 - {site}',
+  'seo.register.description': '{site} に登録して、新規会員向けの特典を受け取りましょう。',
+  'seo.promotions.title': 'プロモーション - {site}',
+  'seo.promotions.description': '{site} の最新プロモーションと特典をチェック。',
+  'seo.help.title': 'ヘルプセンター - {site}',
+  'seo.help.description': '{site} のアカウント、入出金、ゲームに関するよくある質問。',
+  'seo.rng.title': 'スロット - {site}',
+  'seo.rng.description': '{site} で人気プロバイダーのスロットをプレイ。',
+  'seo.pvp.title': 'カードゲーム - {site}',
+  'seo.pvp.description': '{site} で他のプレイヤーとカードゲームで対戦。',
+  'seo.casino.title': 'カジノ - {site}',
+  'seo.casino.description': '{site} のカジノ：バカラ、ルーレット、シックボーなど定番ゲーム。',
+  'seo.fish.title': 'フィッシング - {site}',
+  'seo.fish.description': '{site} でスリル満点のフィッシングゲームを。',
+  'seo.sports.title': 'スポーツベッティング - {site}',
+  'seo.sports.description': '{site} でサッカーやバスケットボールなど世界の試合にベット。ライブベットも対応。',
+  'seo.arcade.title': 'アーケード - {site}',
+  'seo.arcade.description': '{site} のアーケードゲームは誰でも気軽に楽しめます。',
+  'seo.elott.title': 'eロッタリー - {site}',
+  'seo.elott.description': '{site} の eロッタリー。スピード抽選でいつでもベット。',
+  'seo.lott.title': 'ロッタリー - {site}',
+  'seo.lott.description': '{site} のロッタリー：SSC、11選5、ベトナムロッタリーなど多彩なゲーム。',
+  'seo.table.title': 'テーブルゲーム - {site}',
+  'seo.table.description': '{site} のテーブルゲーム：ブラックジャック、バカラ、ルーレットなど。',
+  'seo.live.title': 'ライブカジノ - {site}',
+  'seo.live.description': '{site} のライブカジノ：プロのディーラーによるHDライブ配信。',
+  'seo.news.title': 'ニュース - {site}',
+  'seo.news.description': '{site} の最新のお知らせとニュース。',
+} satisfies Translation<typeof source>;

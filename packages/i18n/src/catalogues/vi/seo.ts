@@ -1,0 +1,36 @@
+import type { Translation } from '../catalogue.types';
+import type { seo as source } from '../cn/seo';
+
+export const seo = {
+  'seo.home.title': '{site} - Nền tảng giải trí trực tuyến',
+  'seo.home.description':
+    '{site} mang đến casino trực tuyến, slot game, thể thao, xổ số, game bài và bắn cá. Đăng ký và chơi ngay.',
+  'seo.register.title': 'Đăng ký tài khoản - {site}',
+  'seo.register.description': 'Đăng ký tài khoản {site} ngay để nhận ưu đãi thành viên mới.',
+  'seo.promotions.title': 'Khuyến mãi - {site}',
+  'seo.promotions.description': 'Khuyến mãi và phần thưởng mới nhất tại {site}.',
+  'seo.help.title': 'Trung tâm trợ giúp - {site}',
+  'seo.help.description': 'Giải đáp về tài khoản, nạp rút tiền và trò chơi tại {site}.',
+  'seo.rng.title': 'Slot game - {site}',
+  'seo.rng.description': 'Chơi slot game hot từ các nhà cung cấp hàng đầu tại {site}.',
+  'seo.pvp.title': 'Game bài - {site}',
+  'seo.pvp.description': 'Đấu game bài kinh điển với người chơi thật tại {site}.',
+  'seo.casino.title': 'Casino - {site}',
+  'seo.casino.description': 'Casino {site}: baccarat, roulette, tài xỉu và nhiều trò chơi kinh điển khác.',
+  'seo.fish.title': 'Bắn cá - {site}',
+  'seo.fish.description': 'Trải nghiệm bắn cá hấp dẫn tại {site}.',
+  'seo.sports.title': 'Cá cược thể thao - {site}',
+  'seo.sports.description': 'Cá cược bóng đá, bóng rổ và các giải đấu toàn cầu tại {site}, tỷ lệ cập nhật trực tiếp.',
+  'seo.arcade.title': 'Game arcade - {site}',
+  'seo.arcade.description': 'Game arcade dễ chơi, vui không ngừng tại {site}.',
+  'seo.elott.title': 'Xổ số điện tử - {site}',
+  'seo.elott.description': 'Xổ số điện tử {site}, quay số nhanh, cược mọi lúc.',
+  'seo.lott.title': 'Xổ số - {site}',
+  'seo.lott.description': 'Xổ số {site}: SSC, 11x5, xổ số Việt Nam và nhiều hình thức khác.',
+  'seo.table.title': 'Trò chơi bàn - {site}',
+  'seo.table.description': 'Trò chơi bàn tại {site}: blackjack, baccarat, roulette và nhiều hơn nữa.',
+  'seo.live.title': 'Casino trực tuyến - {site}',
+  'seo.live.description': 'Casino trực tuyến {site}: dealer chuyên nghiệp, phát trực tiếp chất lượng HD.',
+  'seo.news.title': 'Tin tức - {site}',
+  'seo.news.description': 'Tin tức và thông báo mới nhất từ {site}.',
+} satisfies Translation<typeof source>;

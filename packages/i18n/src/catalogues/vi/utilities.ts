@@ -1,0 +1,35 @@
+import type { Translation } from '../catalogue.types';
+import type { utilities as source } from '../cn/utilities';
+
+export const utilities = {
+  'maintenance.title': 'Hệ thống đang bảo trì',
+  'maintenance.message': 'Chúng tôi đang bảo trì hệ thống để phục vụ bạn tốt hơn, vui lòng quay lại sau',
+  'maintenance.period': 'Thời gian bảo trì: {start} đến {end}',
+  'maintenance.contact': 'Liên hệ CSKH',
+  'accessDenied.title': 'Truy cập bị hạn chế',
+  'accessDenied.message': 'Rất tiếc, trang web hiện không hỗ trợ khu vực của bạn',
+  'accessDenied.ip': 'IP của bạn: {ip}',
+  'speedTest.title': 'Kiểm tra tốc độ',
+  'speedTest.description': 'Hãy chọn đường truy cập nhanh nhất để vào trang',
+  'speedTest.line': 'Đường {index}',
+  'speedTest.responseTime': '{ms} ms',
+  'speedTest.class.fast': 'Nhanh',
+  'speedTest.class.normal': 'Bình thường',
+  'speedTest.class.slow': 'Chậm',
+  'speedTest.class.unreachable': 'Không kết nối được',
+  'speedTest.testing': 'Đang kiểm tra…',
+  'speedTest.enter': 'Truy cập',
+  'speedTest.retest': 'Kiểm tra lại',
+  'download.title': 'Tải ứng dụng',
+  'download.ios': 'Bản iOS',
+  'download.android': 'Bản Android',
+  'download.h5': 'Bản web',
+  'download.scan': 'Quét mã QR để tải',
+  'download.qrAlt': 'Mã QR tải bản {platform}',
+  'download.button': 'Tải về',
+  'download.installSteps': 'Hướng dẫn cài đặt trên iOS',
+  'download.step': 'Bước {step}',
+  'domain.unavailableTitle': 'Đường truy cập này hiện không khả dụng',
+  'domain.unavailableMessage':
+    'Tên miền bạn truy cập tạm thời không khả dụng. Vui lòng thử lại hoặc liên hệ CSKH để nhận địa chỉ mới nhất',
+} satisfies Translation<typeof source>;
