@@ -1,4 +1,4 @@
-/** Words and actions shared by every screen, the language picker and pagination. */
+/** Words and actions shared by every screen: the language picker, pagination, carousels and toasts. */
 export const common = {
   'common.confirm': '确定',
   'common.cancel': '取消',
@@ -55,4 +55,10 @@ export const common = {
   'language.EN': '英语',
   'language.TH': '泰语',
   'language.VI': '越南语',
+  'carousel.roleDescription': '轮播',
+  'carousel.slide': '幻灯片',
+  'carousel.position': '第 {index} 张，共 {total} 张',
+  'carousel.play': '自动播放',
+  'carousel.pause': '暂停播放',
+  'toast.region': '通知',
 };

@@ -57,4 +57,10 @@ export const common = {
   'language.EN': 'English',
   'language.TH': 'Thai',
   'language.VI': 'Vietnamese',
+  'carousel.roleDescription': 'carousel',
+  'carousel.slide': 'slide',
+  'carousel.position': '{index} of {total}',
+  'carousel.play': 'Play slide show',
+  'carousel.pause': 'Pause slide show',
+  'toast.region': 'Notifications',
 } satisfies Translation<typeof source>;

@@ -57,4 +57,10 @@ export const common = {
   'language.EN': '英語',
   'language.TH': 'タイ語',
   'language.VI': 'ベトナム語',
+  'carousel.roleDescription': 'カルーセル',
+  'carousel.slide': 'スライド',
+  'carousel.position': '{total} 枚中 {index} 枚目',
+  'carousel.play': '自動再生',
+  'carousel.pause': '一時停止',
+  'toast.region': '通知',
 } satisfies Translation<typeof source>;

@@ -57,4 +57,10 @@ export const common = {
   'language.EN': 'ภาษาอังกฤษ',
   'language.TH': 'ภาษาไทย',
   'language.VI': 'ภาษาเวียดนาม',
+  'carousel.roleDescription': 'ภาพสไลด์',
+  'carousel.slide': 'สไลด์',
+  'carousel.position': 'ภาพที่ {index} จาก {total}',
+  'carousel.play': 'เล่นสไลด์อัตโนมัติ',
+  'carousel.pause': 'หยุดสไลด์ชั่วคราว',
+  'toast.region': 'การแจ้งเตือน',
 } satisfies Translation<typeof source>;

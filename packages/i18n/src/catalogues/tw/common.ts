@@ -57,4 +57,10 @@ export const common = {
   'language.EN': '英文',
   'language.TH': '泰文',
   'language.VI': '越南文',
+  'carousel.roleDescription': '輪播',
+  'carousel.slide': '投影片',
+  'carousel.position': '第 {index} 張，共 {total} 張',
+  'carousel.play': '自動播放',
+  'carousel.pause': '暫停播放',
+  'toast.region': '通知',
 } satisfies Translation<typeof source>;

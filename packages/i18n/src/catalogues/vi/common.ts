@@ -57,4 +57,10 @@ export const common = {
   'language.EN': 'Tiếng Anh',
   'language.TH': 'Tiếng Thái',
   'language.VI': 'Tiếng Việt',
+  'carousel.roleDescription': 'băng chuyền',
+  'carousel.slide': 'trang chiếu',
+  'carousel.position': 'Ảnh {index}/{total}',
+  'carousel.play': 'Tự động chuyển ảnh',
+  'carousel.pause': 'Tạm dừng chuyển ảnh',
+  'toast.region': 'Thông báo',
 } satisfies Translation<typeof source>;
