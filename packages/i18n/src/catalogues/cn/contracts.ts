@@ -1,6 +1,7 @@
 /**
  * Agent contracts: dividend, daily, hourly and real-time salary requests, statuses P, E, V, their actions and
- * fields (points-centres-lottery.md §2-§4). contract_request_success and higher_rate are in errors.ts.
+ * fields (points-centres-lottery.md §2-§4). The contract_action_* and contract_product_* keys are the ones
+ * @platform/contract-rules returns; contract_request_success and higher_rate are in errors.ts.
  */
 export const contracts = {
   'contract.consolidatedTitle': '契约申请',
@@ -8,15 +9,16 @@ export const contracts = {
   'contract.pendingSection': '待确认的契约',
   'contract.terminationSection': '已生效的契约',
   'contract.kind.dividend': '分红契约',
-  'contract.kind.dailySalary': '日工资契约',
-  'contract.kind.hourlySalary': '时薪契约',
-  'contract.kind.realtimeSalary': '实时工资契约',
+  'contract.kind.daily': '日工资契约',
+  'contract.kind.hourly': '时薪契约',
+  'contract.kind.realtime': '实时工资契约',
   'contract.status.P': '待确认',
   'contract.status.E': '变更待确认',
   'contract.status.V': '已生效',
-  'contract.accept': '接受',
-  'contract.reject': '拒绝',
-  'contract.terminate': '解除契约',
+  contract_action_accept: '接受',
+  contract_action_reject: '拒绝',
+  contract_action_terminate: '解除契约',
+  contract_action_cancel: '取消',
   'contract.confirmReject': '确定要拒绝这份契约吗？',
   'contract.confirmTerminate': '确定要解除这份契约吗？解除后将不再按此契约结算',
   'contract.higherRateTitle': '确认接受契约',
@@ -34,13 +36,13 @@ export const contracts = {
   'contract.field.betAmount': '投注金额',
   'contract.field.lossRate': '输钱比例',
   'contract.field.winRate': '赢钱比例',
-  'contract.productType.LIVE': '真人视讯',
-  'contract.productType.RNG': '电子游艺',
-  'contract.productType.CONS': '综合',
-  'contract.productType.SPORTS': '体育',
-  'contract.productType.LOTT': '彩票',
-  'contract.productType.FISH': '捕鱼',
-  'contract.productType.ELOTT': '电子彩票',
-  'contract.productType.PVP': '棋牌',
-  'contract.productType.DEPOSIT': '充值',
+  contract_product_live: '真人视讯',
+  contract_product_rng: '电子游艺',
+  contract_product_cons: '综合',
+  contract_product_sports: '体育',
+  contract_product_lott: '彩票',
+  contract_product_fish: '捕鱼',
+  contract_product_elott: '电子彩票',
+  contract_product_pvp: '棋牌',
+  contract_product_deposit: '充值',
 };
