@@ -33,3 +33,69 @@ export const dateRangeQuery = z.object({
   startDate: z.coerce.number().int().nonnegative().optional(),
   endDate: z.coerce.number().int().nonnegative().optional(),
 });
+
+/** Money in a query string (GET inputs arrive as text). */
+export const moneyQuery = z.coerce.number().finite();
+/** A short text field of a form (names, codes): bounded so a request can never carry megabytes in one field. */
+export const shortText = z.string().max(256);
+/** The platform's 0/1 switches (freeplay, supportPlay, toUpline...). */
+export const zeroOne = z.union([z.literal(0), z.literal(1)]);
+/** A currency position: F (or empty) puts the symbol in front, B behind (points-centres-lottery.md §3). */
+export const currencyPosition = z.enum(['F', 'B', '']);
+
+/**
+ * An uploaded image as a data URL (claims, proofs, feedback). The schema bounds the text (5 MB of bytes is about
+ * 7 MB of base64); the server checks the bytes themselves: JPEG or PNG by content, at most 5242880 bytes.
+ */
+export const imageDataUrl = z
+  .string()
+  .max(7_000_000)
+  .regex(/^data:[^,]{0,100},/, 'must be a data URL');
+
+/** Game types of the lobby (player-site.md §2; product types of points-centres-lottery.md §3 without CONS/DEPOSIT). */
+export const gameType = z.enum(['LIVE', 'RNG', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'LOTT', 'ELOTT']);
+
+/** The registration fields of player-site.md §3, in form order. */
+export const registrationFieldName = z.enum([
+  'username',
+  'password',
+  'verifyPwd',
+  'confirmPassword',
+  'payeeName',
+  'paymentPassword',
+  'mobileNum',
+  'verificationCode',
+  'qqNum',
+  'email',
+  'line',
+  'facebook',
+  'whatsapp',
+  'idNumber',
+  'nickname',
+  'affiliateCode',
+  'recommenderId',
+  'captcha',
+  'rebateId',
+]);
+
+/** How the server configures one registration field (player-site.md §3). `acceptedPattern` `*` accepts anything. */
+export const fieldConfig = z.object({
+  enabled: z.boolean(),
+  required: z.boolean(),
+  updateRequired: z.boolean(),
+  patternId: z.string().nullable(),
+  /** The merchant's hint, shown instead of the generic message when the field fails. */
+  message: z.string().nullable(),
+  minLength: z.number().int().nullable(),
+  maxLength: z.number().int().nullable(),
+  acceptedPattern: z.string().nullable(),
+});
+
+/** A merchant's club (VIP) label (member info `clubLabel`). */
+export const clubLabel = z.object({
+  labelId: z.number().int(),
+  labelName: z.string(),
+  color: z.string(),
+  type: z.string(),
+  rankLevel: z.number().int(),
+});

@@ -57,5 +57,14 @@ export {
 export { type Envelope, envelopeOf, failureEnvelope } from './envelope';
 export { type ErrorCode, errorCodes, isErrorCode } from './errors';
 export { buildOpenApiDocument } from './openapi';
-export { type RealtimeMessage, realtimeMessage } from './realtime';
+export {
+  type RealtimeControlFrame,
+  type RealtimeMessage,
+  type RealtimeMessageType,
+  realtimeControlFrame,
+  realtimeMessage,
+  realtimeMessages,
+  realtimeMessageTypes,
+  realtimeSessionEndedCloseCode,
+} from './realtime';
 export { buildRouteTable, type RouteEntry, routeFlag } from './routes';

@@ -104,4 +104,40 @@ CREATE TABLE bets (
 CREATE INDEX bets_customer ON bets (customer_id, created_at);
 `,
   },
+  {
+    // Tables written by one half of the sandbox and read by the other: the inbox (counted by the player site's
+    // unread call and INBOX pushes, listed and read by the member centre's messages page) and deposit/withdrawal
+    // requests (created by the member centre's deposit and withdraw pages, approved through the control API, which
+    // pushes DEPOSIT / WITHDRAW and moves the wallet).
+    id: '001_core_shared',
+    sql: `
+CREATE TABLE inbox_messages (
+  id serial PRIMARY KEY,
+  customer_id integer NOT NULL REFERENCES customers(id),
+  -- INBOX: a personal message; NOTICE: a platform message copied to the player; SYSTEM: generated (withdrawal notes).
+  category text NOT NULL DEFAULT 'INBOX',
+  title text NOT NULL,
+  content text NOT NULL,
+  read_at bigint,
+  deleted_at bigint,
+  created_at bigint NOT NULL
+);
+CREATE INDEX inbox_messages_customer ON inbox_messages (customer_id, created_at);
+
+CREATE TABLE fund_requests (
+  id serial PRIMARY KEY,
+  customer_id integer NOT NULL REFERENCES customers(id),
+  -- DEPOSIT or WITHDRAW.
+  kind text NOT NULL,
+  amount numeric(18, 2) NOT NULL,
+  -- PENDING, APPROVED, REJECTED.
+  status text NOT NULL DEFAULT 'PENDING',
+  channel text,
+  remarks text,
+  created_at bigint NOT NULL,
+  decided_at bigint
+);
+CREATE INDEX fund_requests_customer ON fund_requests (customer_id, created_at);
+`,
+  },
 ];

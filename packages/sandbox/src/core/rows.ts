@@ -62,3 +62,29 @@ export interface SessionRow {
   /** null while valid; else why it ended (logout, replaced, expired). */
   ended_reason: string | null;
 }
+
+/** A message in a player's inbox (core table `inbox_messages`). */
+export interface InboxMessageRow {
+  id: number;
+  customer_id: number;
+  /** INBOX (personal), NOTICE (platform message copied to the player), SYSTEM (generated). */
+  category: string;
+  title: string;
+  content: string;
+  read_at: number | null;
+  deleted_at: number | null;
+  created_at: number;
+}
+
+/** A deposit or withdrawal request (core table `fund_requests`). */
+export interface FundRequestRow {
+  id: number;
+  customer_id: number;
+  kind: 'DEPOSIT' | 'WITHDRAW';
+  amount: number;
+  status: 'PENDING' | 'APPROVED' | 'REJECTED';
+  channel: string | null;
+  remarks: string | null;
+  created_at: number;
+  decided_at: number | null;
+}
