@@ -13,7 +13,7 @@ export const errors = {
   timeout_retry_please: '请求超时，请稍后重试',
   contract_request_success: '契约操作成功',
   higher_rate: '您的下级中有成员的比例高于此契约，确定要接受吗？',
-  br_sqmypaur_twtjtu: '兑换失败，请稍后再试',
+  br_sqmypaur_twtjtu: '请输入正确的转换积分数量',
   br_vwxdjflb_sfyljuh: '兑换成功',
   ios17_download_tips:
     'iOS 17 及以上版本：安装完成后，请前往「设置 > 通用 > VPN与设备管理」信任该描述文件；如提示需开启开发者模式，请在「设置 > 隐私与安全性 > 开发者模式」中开启。',

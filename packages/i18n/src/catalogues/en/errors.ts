@@ -12,7 +12,7 @@ export const errors = {
   timeout_retry_please: 'The request timed out. Please try again.',
   contract_request_success: 'Contract updated successfully.',
   higher_rate: 'Some of your downlines have a higher rate than this contract. Accept it anyway?',
-  br_sqmypaur_twtjtu: 'Conversion failed. Please try again later.',
+  br_sqmypaur_twtjtu: 'Please enter a valid number of points to convert.',
   br_vwxdjflb_sfyljuh: 'Exchange successful.',
   ios17_download_tips:
     'iOS 17 or later: after installing, go to Settings > General > VPN & Device Management and trust the profile. If you are asked to turn on Developer Mode, enable it under Settings > Privacy & Security > Developer Mode.',

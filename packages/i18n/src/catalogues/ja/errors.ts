@@ -12,7 +12,7 @@ export const errors = {
   timeout_retry_please: 'タイムアウトしました。しばらくしてから再度お試しください',
   contract_request_success: '契約の手続きが完了しました',
   higher_rate: 'この契約より高い料率のダウンラインがいます。このまま承認しますか？',
-  br_sqmypaur_twtjtu: '交換に失敗しました。しばらくしてから再度お試しください',
+  br_sqmypaur_twtjtu: '換金するポイント数を正しく入力してください',
   br_vwxdjflb_sfyljuh: '交換が完了しました',
   ios17_download_tips:
     'iOS 17 以降：インストール後、「設定 > 一般 > VPNとデバイス管理」でプロファイルを信頼してください。デベロッパモードを求められた場合は、「設定 > プライバシーとセキュリティ > デベロッパモード」でオンにしてください。',

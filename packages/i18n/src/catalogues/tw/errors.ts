@@ -12,7 +12,7 @@ export const errors = {
   timeout_retry_please: '請求逾時，請稍後重試',
   contract_request_success: '契約操作成功',
   higher_rate: '您的下線中有成員的比例高於此契約，確定要接受嗎？',
-  br_sqmypaur_twtjtu: '兌換失敗，請稍後再試',
+  br_sqmypaur_twtjtu: '請輸入正確的轉換積分數量',
   br_vwxdjflb_sfyljuh: '兌換成功',
   ios17_download_tips:
     'iOS 17 以上版本：安裝完成後，請前往「設定 > 一般 > VPN與裝置管理」信任該描述檔；若提示需開啟開發者模式，請至「設定 > 隱私權與安全性 > 開發者模式」開啟。',

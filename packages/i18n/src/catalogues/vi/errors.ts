@@ -12,7 +12,7 @@ export const errors = {
   timeout_retry_please: 'Yêu cầu quá thời gian chờ, vui lòng thử lại',
   contract_request_success: 'Xử lý hợp đồng thành công',
   higher_rate: 'Có tuyến dưới của bạn đang hưởng tỷ lệ cao hơn hợp đồng này. Bạn vẫn muốn chấp nhận?',
-  br_sqmypaur_twtjtu: 'Quy đổi thất bại, vui lòng thử lại sau',
+  br_sqmypaur_twtjtu: 'Vui lòng nhập số điểm quy đổi hợp lệ',
   br_vwxdjflb_sfyljuh: 'Đổi thành công',
   ios17_download_tips:
     'iOS 17 trở lên: sau khi cài đặt, vào "Cài đặt > Cài đặt chung > Quản lý VPN & thiết bị" để tin cậy cấu hình. Nếu được yêu cầu bật Chế độ nhà phát triển, hãy bật trong "Cài đặt > Quyền riêng tư & Bảo mật > Chế độ nhà phát triển".',
