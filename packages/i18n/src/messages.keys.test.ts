@@ -1,5 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import cn from './catalogues/cn';
+import { messages as cn } from './catalogues/cn';
 import { isMessageKey, messageKeys } from './messages.keys';
 import type { generatedMessageKeys } from './messages.keys.generated';
 import type { MessageKey } from './messages.types';

@@ -10,7 +10,7 @@ function countingImporters() {
     (language: Language): CatalogueImporter =>
     async () => {
       calls.push(language);
-      return { default: { 'common.confirm': language } as unknown as Messages };
+      return { messages: { 'common.confirm': language } as unknown as Messages };
     };
   const importers = Object.fromEntries(languages.map((language) => [language, make(language)])) as Record<
     Language,
@@ -58,7 +58,7 @@ describe('createMessageLoader', () => {
       TW: async () => {
         attempts += 1;
         if (attempts === 1) throw new Error('chunk failed to load');
-        return { default: { 'common.confirm': '確定' } as unknown as Messages };
+        return { messages: { 'common.confirm': '確定' } as unknown as Messages };
       },
     });
     await expect(load('TW')).rejects.toThrow('chunk failed to load');

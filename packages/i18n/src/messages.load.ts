@@ -3,9 +3,10 @@ import { isLanguage, type Language } from './language';
 import type { Messages } from './messages.types';
 
 /** Loads one language's catalogue module. */
-export type CatalogueImporter = () => Promise<{ default: Messages }>;
+export type CatalogueImporter = () => Promise<{ messages: Messages }>;
 
-// One dynamic import per language, so a bundler emits each catalogue as its own lazily loaded chunk.
+// One dynamic import per language, so a bundler emits each catalogue as its own lazily loaded chunk. A named export
+// rather than `default`: Node's import() of the CommonJS build wraps module.exports as `default`.
 const catalogueImporters: Readonly<Record<Language, CatalogueImporter>> = {
   CN: () => import('./catalogues/cn'),
   TW: () => import('./catalogues/tw'),
@@ -28,7 +29,7 @@ export function createMessageLoader(
     const cached = cache.get(language);
     if (cached) return cached;
     const pending = importers[language]().then(
-      (module) => Object.freeze(module.default),
+      (module) => Object.freeze(module.messages),
       (error: unknown) => {
         cache.delete(language);
         throw error;

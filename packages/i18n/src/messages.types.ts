@@ -1,5 +1,5 @@
 // A type-only import: the CN catalogue defines the keys without being pulled into the entry chunk.
-import type cn from './catalogues/cn';
+import type { messages as cn } from './catalogues/cn';
 
 /** Every message key of the product: the keys of the CN catalogue. */
 export type MessageKey = keyof typeof cn & string;

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Language } from '../language';
 import { placeholdersOf } from '../messages.translate';
-import cn, { domains as cnDomains } from './cn';
-import en, { domains as enDomains } from './en';
-import ja, { domains as jaDomains } from './ja';
-import th, { domains as thDomains } from './th';
-import tw, { domains as twDomains } from './tw';
-import vi, { domains as viDomains } from './vi';
+import { messages as cn, domains as cnDomains } from './cn';
+import { messages as en, domains as enDomains } from './en';
+import { messages as ja, domains as jaDomains } from './ja';
+import { messages as th, domains as thDomains } from './th';
+import { messages as tw, domains as twDomains } from './tw';
+import { messages as vi, domains as viDomains } from './vi';
 
 const catalogues: Record<Language, Record<string, string>> = { CN: cn, TW: tw, JA: ja, EN: en, TH: th, VI: vi };
 const domainsByLanguage: Record<Language, Record<string, Record<string, string>>> = {

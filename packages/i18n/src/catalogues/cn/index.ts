@@ -35,7 +35,8 @@ export const domains = {
   seo,
 };
 
-const cn = {
+/** Every CN message: the keys of this object are the product's message keys (`MessageKey`). */
+export const messages = {
   ...common,
   ...errors,
   ...validation,
@@ -53,5 +54,3 @@ const cn = {
   ...realtime,
   ...seo,
 };
-
-export default cn;

@@ -35,7 +35,7 @@ export const domains = {
   seo,
 };
 
-const messages = {
+export const messages = {
   ...common,
   ...errors,
   ...validation,
@@ -53,5 +53,3 @@ const messages = {
   ...realtime,
   ...seo,
 } satisfies Messages;
-
-export default messages;
