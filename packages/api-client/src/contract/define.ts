@@ -12,7 +12,11 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type Access = 'public' | 'optional' | 'member';
 
 /** One call of the wire contract. The single source of truth for the server, the client and the OpenAPI document. */
-export interface EndpointSpec<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
+export interface EndpointSpec<
+  I extends z.ZodType = z.ZodType,
+  O extends z.ZodType = z.ZodType,
+  A extends Access = Access,
+> {
   method: HttpMethod;
   /** Absolute path on the platform's origin, e.g. `/wps/system/status`. No path parameters: ids travel in the input. */
   path: `/${string}`;
@@ -24,7 +28,8 @@ export interface EndpointSpec<I extends z.ZodType = z.ZodType, O extends z.ZodTy
   input: I;
   /** The envelope's `value` when `success` is true. */
   output: O;
-  access: Access;
+  /** Kept as its literal type, so a server handler of a `member` endpoint knows the player is there. */
+  access: A;
   /** Body encoding. @default 'json' */
   encoding?: 'json' | 'form';
   /** Sensitive post: the body travels encrypted (`{ value }` + `Encryption` header); the server refuses plain text. @default false */
@@ -40,9 +45,9 @@ export interface EndpointSpec<I extends z.ZodType = z.ZodType, O extends z.ZodTy
 }
 
 /** Declares an endpoint, keeping its exact input and output schema types. */
-export function endpoint<const I extends z.ZodType, const O extends z.ZodType>(
-  spec: EndpointSpec<I, O>,
-): EndpointSpec<I, O> {
+export function endpoint<const I extends z.ZodType, const O extends z.ZodType, const A extends Access>(
+  spec: EndpointSpec<I, O, A>,
+): EndpointSpec<I, O, A> {
   return spec;
 }
 

@@ -57,6 +57,7 @@ export {
 export { type Envelope, envelopeOf, failureEnvelope } from './envelope';
 export { type ErrorCode, errorCodes, isErrorCode } from './errors';
 export { buildOpenApiDocument } from './openapi';
+export { pointsAccountTypeId, pointTxTypes } from './points';
 export {
   type RealtimeControlFrame,
   type RealtimeMessage,
