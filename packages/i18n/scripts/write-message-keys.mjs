@@ -14,7 +14,8 @@ const fileOf = new Map(
 );
 const spread = /export const messages = \{([^}]*)\}/.exec(indexSource)?.[1] ?? '';
 const order = [...spread.matchAll(/\.\.\.(\w+)/g)].map((match) => fileOf.get(match[1]));
-if (order.length === 0 || order.includes(undefined)) throw new Error('cn/index.ts: expected `export const messages = { ...domain, ... }`');
+if (order.length === 0 || order.includes(undefined))
+  throw new Error('cn/index.ts: expected `export const messages = { ...domain, ... }`');
 const files = readdirSync(cnFolder)
   .filter((name) => name.endsWith('.ts') && name !== 'index.ts')
   .map((name) => name.slice(0, -3));
