@@ -42,7 +42,7 @@ export const points = {
   'pointsDetail.tab.records': '兑换记录',
   'pointsDetail.tab.transactions': '积分流水',
   'pointsDetail.tab.rules': '规则与转换',
-  'pointsDetail.dateRangeHint': '可查询最近 {days} 天内的记录',
+  'pointsDetail.dateRangeHint': '单次最多可查询 {days} 天的记录',
   'pointsDetail.dateRequested': '申请时间',
   'pointsDetail.rewardType': '商品类型',
   'pointsDetail.rewardName': '商品名称',

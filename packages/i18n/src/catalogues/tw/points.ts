@@ -41,7 +41,7 @@ export const points = {
   'pointsDetail.tab.records': '兌換紀錄',
   'pointsDetail.tab.transactions': '積分流水',
   'pointsDetail.tab.rules': '規則與轉換',
-  'pointsDetail.dateRangeHint': '可查詢最近 {days} 天內的紀錄',
+  'pointsDetail.dateRangeHint': '單次最多可查詢 {days} 天的紀錄',
   'pointsDetail.dateRequested': '申請時間',
   'pointsDetail.rewardType': '商品類型',
   'pointsDetail.rewardName': '商品名稱',

@@ -36,7 +36,7 @@ export const contracts = {
   'contract.field.lossRate': 'Tỷ lệ khi thua',
   'contract.field.winRate': 'Tỷ lệ khi thắng',
   contract_product_live: 'Casino trực tuyến',
-  contract_product_rng: 'Slot game',
+  contract_product_rng: 'Nổ hũ',
   contract_product_cons: 'Tổng hợp',
   contract_product_sports: 'Thể thao',
   contract_product_lott: 'Xổ số',

@@ -6,7 +6,7 @@ export const lobby = {
   'gameType.LIVE': 'Casino trực tuyến',
   'gameType.FISH': 'Bắn cá',
   'gameType.PVP': 'Game bài',
-  'gameType.RNG': 'Slot game',
+  'gameType.RNG': 'Nổ hũ',
   'gameType.LOTT': 'Xổ số',
   'gameType.ELOTT': 'Xổ số điện tử',
   'gameType.ESPORTS': 'Thể thao điện tử',

@@ -62,7 +62,7 @@ export const points = {
   'pointsDetail.activity.liveBet': 'Cược casino trực tuyến',
   'pointsDetail.activity.lottoBet': 'Cược xổ số',
   'pointsDetail.activity.pvpBet': 'Cược game bài',
-  'pointsDetail.activity.rngBet': 'Cược slot',
+  'pointsDetail.activity.rngBet': 'Cược nổ hũ',
   'pointsDetail.activity.sportBet': 'Cược thể thao',
   'pointsDetail.activity.deposit': 'Nạp tiền',
   'pointsDetail.activity.redeem': 'Đổi quà',

@@ -4,15 +4,15 @@ import type { seo as source } from '../cn/seo';
 export const seo = {
   'seo.home.title': '{site} - Nền tảng giải trí trực tuyến',
   'seo.home.description':
-    '{site} mang đến casino trực tuyến, slot game, thể thao, xổ số, game bài và bắn cá. Đăng ký và chơi ngay.',
+    '{site} mang đến casino trực tuyến, nổ hũ, thể thao, xổ số, game bài và bắn cá. Đăng ký và chơi ngay.',
   'seo.register.title': 'Đăng ký tài khoản - {site}',
   'seo.register.description': 'Đăng ký tài khoản {site} ngay để nhận ưu đãi thành viên mới.',
   'seo.promotions.title': 'Khuyến mãi - {site}',
   'seo.promotions.description': 'Khuyến mãi và phần thưởng mới nhất tại {site}.',
   'seo.help.title': 'Trung tâm trợ giúp - {site}',
   'seo.help.description': 'Giải đáp về tài khoản, nạp rút tiền và trò chơi tại {site}.',
-  'seo.rng.title': 'Slot game - {site}',
-  'seo.rng.description': 'Chơi slot game hot từ các nhà cung cấp hàng đầu tại {site}.',
+  'seo.rng.title': 'Nổ hũ - {site}',
+  'seo.rng.description': 'Chơi nổ hũ hot từ các nhà cung cấp hàng đầu tại {site}.',
   'seo.pvp.title': 'Game bài - {site}',
   'seo.pvp.description': 'Đấu game bài kinh điển với người chơi thật tại {site}.',
   'seo.casino.title': 'Casino - {site}',
