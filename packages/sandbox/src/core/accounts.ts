@@ -31,6 +31,10 @@ export interface NewCustomer {
   username: string;
   password: string;
   paymentPassword?: string;
+  /** A hash from `hashPassword` to store instead of hashing `password` (seeds creating many accounts hash once). */
+  passwordHash?: string;
+  /** Likewise for `paymentPassword`. */
+  paymentPasswordHash?: string;
   nickname?: string;
   email?: string;
   mobile?: string;
@@ -61,8 +65,8 @@ export async function createCustomer(db: Db, now: number, input: NewCustomer): P
     [
       input.merchantCode,
       input.username,
-      await hashPassword(input.password),
-      input.paymentPassword ? await hashPassword(input.paymentPassword) : null,
+      input.passwordHash ?? (await hashPassword(input.password)),
+      input.paymentPasswordHash ?? (input.paymentPassword ? await hashPassword(input.paymentPassword) : null),
       input.nickname ?? input.username,
       input.email ?? null,
       input.mobile ?? null,
