@@ -13,6 +13,8 @@ export default defineConfig({
       // Imported by code that the vanilla-extract plugin generates, so the scanner cannot see it.
       '@platform/ui-kit > @vanilla-extract/recipes/createRuntimeFn',
       '@platform/ui-kit > @vanilla-extract/dynamic',
+      // The widgets read @platform/countdown's machines with valtio's React binding.
+      '@platform/ui-kit > valtio/react',
       'react',
       'react-dom',
       'react-dom/client',
