@@ -1,4 +1,6 @@
 import type { SandboxModule } from '../../core/module';
+import { pointsModule } from './points/points.module';
+import { teamModule } from './shared/team.module';
 
 /** The centres: points mall, member centre, agent centre, contracts and salary, lottery. */
-export const centreModules: readonly SandboxModule[] = [];
+export const centreModules: readonly SandboxModule[] = [teamModule, pointsModule];
