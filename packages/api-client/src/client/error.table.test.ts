@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { ApiError } from './api.errors';
 import { envelope, failure, fakeServer, hangingAnswer, testClient } from './client.test-helpers';
 import type { ApiClientConfig } from './client.types';
 import { type ErrorTableKey, errorTable, errorTableKeys, matchErrorRow } from './error.table';
