@@ -9,6 +9,8 @@ export const safeHtmlConfig = {
   USE_PROFILES: { html: true },
   FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'option'],
   FORBID_ATTR: ['autofocus'],
+  // Promotion links may open in a new tab; the hook below makes that safe.
+  ADD_ATTR: ['target'],
 } as const satisfies Config;
 
 let purifier: DOMPurify | undefined;
@@ -18,10 +20,12 @@ function getPurifier(): DOMPurify {
   // A private instance, so our hook never changes what other code gets from the shared DOMPurify.
   const instance = createDOMPurify(window);
   instance.addHook('afterSanitizeAttributes', (node) => {
+    const target = node.getAttribute('target');
+    if (target === null) return;
+    // Only a new tab or this tab; a named target could navigate another window of the site.
+    if (node.tagName !== 'A' || (target !== '_blank' && target !== '_self')) node.removeAttribute('target');
     // A link that opens a new tab must not hand the opener to the page it opens.
-    if (node.tagName === 'A' && node.getAttribute('target') === '_blank') {
-      node.setAttribute('rel', 'noopener noreferrer');
-    }
+    else if (target === '_blank') node.setAttribute('rel', 'noopener noreferrer');
   });
   purifier = instance;
   return instance;

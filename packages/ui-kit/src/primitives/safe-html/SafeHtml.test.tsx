@@ -1,0 +1,60 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { SafeHtml } from './SafeHtml';
+import { sanitizeHtml } from './safe-html.sanitize';
+
+describe('sanitizeHtml', () => {
+  it('removes scripts', () => {
+    expect(sanitizeHtml('<p>Hi</p><script>alert(1)</script>')).toBe('<p>Hi</p>');
+  });
+
+  it('removes event handlers and keeps the element', () => {
+    expect(sanitizeHtml('<img src="/a.png" onerror="alert(1)" alt="Promo"><b onclick="x()">Bold</b>')).toBe(
+      '<img src="/a.png" alt="Promo"><b>Bold</b>',
+    );
+  });
+
+  it('removes javascript: URLs, also disguised', () => {
+    const clean = sanitizeHtml(
+      '<a href="javascript:alert(1)">a</a><a href=" JaVaScRiPt:alert(1)">b</a><a href="jav&#x09;ascript:alert(1)">c</a>',
+    );
+    expect(clean).not.toMatch(/javascript/i);
+    expect(clean).toBe('<a>a</a><a>b</a><a>c</a>');
+  });
+
+  it('keeps images, links, tables and inline styles of promotion content', () => {
+    const html =
+      '<p style="color: red">Deposit bonus</p><img src="https://cdn.example.com/p.png" alt="Bonus"><table><tbody><tr><td>1</td></tr></tbody></table><a href="/promotions">More</a>';
+    expect(sanitizeHtml(html)).toBe(html);
+  });
+
+  it('drops forms and style sheets that could imitate or restyle the site', () => {
+    expect(sanitizeHtml('<style>body{display:none}</style><form action="/x"><input name="p"></form><p>ok</p>')).toBe(
+      '<p>ok</p>',
+    );
+  });
+
+  it('gives links that open a new tab noopener noreferrer, and drops other targets', () => {
+    expect(sanitizeHtml('<a href="https://example.com" target="_blank" rel="opener">x</a>')).toBe(
+      '<a href="https://example.com" target="_blank" rel="noopener noreferrer">x</a>',
+    );
+    expect(sanitizeHtml('<a href="/a" target="main">y</a><p target="_blank">z</p>')).toBe('<a href="/a">y</a><p>z</p>');
+  });
+
+  it('removes iframes and objects', () => {
+    expect(sanitizeHtml('<iframe src="https://evil.example"></iframe><object data="x"></object><p>a</p>')).toBe(
+      '<p>a</p>',
+    );
+  });
+});
+
+describe('SafeHtml', () => {
+  it('renders the sanitized HTML in the chosen element', () => {
+    const { container } = render(
+      <SafeHtml as="article" html={'<h2>Notice</h2><img src="/n.png" alt="Notice image" onload="steal()">'} />,
+    );
+    expect(container.firstElementChild?.tagName).toBe('ARTICLE');
+    expect(screen.getByRole('heading', { name: 'Notice' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Notice image' })).not.toHaveAttribute('onload');
+  });
+});
