@@ -30,7 +30,13 @@ export {
   rerollQuickBet,
 } from './quick-pick/quick-bet';
 export { pickElevenFive, pickSsc } from './quick-pick/quick-pick';
-export { cryptoRandomSource, type RandomSource, randomBelow } from './random/random.source';
+export {
+  createIntegerDrawer,
+  cryptoRandomSource,
+  type IntegerDrawer,
+  type RandomSource,
+  randomBelow,
+} from './random/random.source';
 export {
   createIssueRefetchThrottle,
   type IssueRefetchThrottle,

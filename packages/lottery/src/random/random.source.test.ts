@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { scriptedSource, seededSource } from '../../test/random-helpers';
 import { isLotteryError, isNoSecureRandomError, LotteryError, NoSecureRandomError } from '../lottery.errors';
-import { cryptoRandomSource, randomBelow } from './random.source';
+import { createIntegerDrawer, cryptoRandomSource, randomBelow } from './random.source';
 
 describe('randomBelow', () => {
   it('rejects values from the biased tail instead of folding them with modulo', () => {
@@ -36,6 +36,28 @@ describe('randomBelow', () => {
     randomBelow(6);
     expect(spy).toHaveBeenCalled();
     spy.mockRestore();
+  });
+});
+
+describe('createIntegerDrawer', () => {
+  it('fetches source values in batches and uses them in order', () => {
+    const calls: number[] = [];
+    const below = createIntegerDrawer((array) => {
+      calls.push(array.length);
+      array.set(Array.from({ length: array.length }, (_, i) => i + calls.length * 100));
+      return array;
+    }, 4);
+    expect([below(1000), below(1000), below(1000), below(1000), below(1000)]).toEqual([100, 101, 102, 103, 200]);
+    expect(calls).toEqual([4, 4]);
+  });
+
+  it('rejects the biased tail across batches too', () => {
+    const source = scriptedSource([4_294_967_295, 4_294_967_295, 4_294_967_295, 13]);
+    expect(createIntegerDrawer(source, 2)(10)).toBe(3);
+  });
+
+  it('refuses a bad bound', () => {
+    expect(() => createIntegerDrawer(seededSource(1))(0)).toThrow(RangeError);
   });
 });
 
