@@ -12,6 +12,7 @@ import { points } from './points';
 import { promotions } from './promotions';
 import { realtime } from './realtime';
 import { seo } from './seo';
+import { serverErrors } from './serverErrors';
 import { support } from './support';
 import { utilities } from './utilities';
 import { validation } from './validation';
@@ -33,6 +34,7 @@ export const domains = {
   utilities,
   realtime,
   seo,
+  serverErrors,
 };
 
 export const messages = {
@@ -52,4 +54,5 @@ export const messages = {
   ...utilities,
   ...realtime,
   ...seo,
+  ...serverErrors,
 } satisfies Messages;
