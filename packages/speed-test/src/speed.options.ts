@@ -45,7 +45,7 @@ export interface ResolvedProbeOptions extends Required<Omit<ProbeOptions, 'signa
   defaultProtocol: NormalizeDomainOptions['defaultProtocol'];
 }
 
-const globalTimers: SpeedTestTimers = {
+export const globalTimers: SpeedTestTimers = {
   setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
   clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof globalThis.setTimeout>),
 };

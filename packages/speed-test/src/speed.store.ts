@@ -1,6 +1,6 @@
 import { pickFastest, probeEach, sampleDomains } from './speed.choose';
 import { SPEED_TEST_TIMES } from './speed.constants';
-import type { ProbeDomainsOptions, SpeedTestTimers } from './speed.options';
+import { globalTimers, type ProbeDomainsOptions, type SpeedTestTimers } from './speed.options';
 import type { DomainProbe } from './speed.probe';
 
 /**
@@ -63,10 +63,7 @@ export function createSpeedTestStore(options: SpeedTestStoreOptions): SpeedTestS
     timers: givenTimers,
     ...probeOptions
   } = options;
-  const timers: SpeedTestTimers = givenTimers ?? {
-    setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
-    clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof globalThis.setTimeout>),
-  };
+  const timers: SpeedTestTimers = givenTimers ?? globalTimers;
   const chosen = sampleDomains(domains, probeOptions);
   const listeners = new Set<() => void>();
   let snapshot: SpeedTestSnapshot = {
@@ -104,9 +101,8 @@ export function createSpeedTestStore(options: SpeedTestStoreOptions): SpeedTestS
     });
     const record = (probe: DomainProbe) => {
       if (current.signal.aborted) return;
-      // Domains may repeat only if given twice in different spellings, so match by position of the first pending one.
-      const index = snapshot.entries.findIndex((entry) => entry.domain === probe.domain && entry.probe === undefined);
-      const entries = snapshot.entries.map((entry, i) => (i === index ? { ...entry, probe } : entry));
+      // sampleDomains removed duplicates, so the candidate string identifies its entry.
+      const entries = snapshot.entries.map((entry) => (entry.domain === probe.domain ? { ...entry, probe } : entry));
       update({ entries, fastest: pickFastest(entries.flatMap((entry) => (entry.probe ? [entry.probe] : []))) });
     };
     probeEach(chosen, { ...probeOptions, timers, signal: current.signal }, record).then(

@@ -8,8 +8,8 @@ export interface FlagDefinition {
 
 /**
  * Every whitelabel flag the spec names (the server sends them in the status call's `whitelabel`; each merchant app
- * gives its defaults). Codes are the server's, as they are. The last three are not named by the spec; they are the
- * per-merchant switches it describes without a name, and the sandbox seeds them under these codes.
+ * gives its defaults). Codes are the server's, as they are. The last three are not named by the spec: they are the
+ * per-merchant switches it describes without a code, named here; the sandbox and the apps use these codes.
  */
 export const FLAG_SCHEMA = {
   MAILCEN: {

@@ -1,6 +1,6 @@
 import { snapshot, subscribe } from 'valtio/vanilla';
 import { describe, expect, it } from 'vitest';
-import { ROLE_TABLE, VISITOR_ROLE } from '../roles/roles.table';
+import { ROLE_TABLE, UNKNOWN_ROLE, VISITOR_ROLE } from '../roles/roles.table';
 import { createMemoryStorage } from '../storage/storage';
 import { decode } from './session.keys';
 import { createSessionStore } from './session.store';
@@ -50,6 +50,10 @@ describe('session store', () => {
   it('gives the role of the isAgent value, and the visitor role without a token', () => {
     expect(make({ token: 'x', isAgent: '4' }).store.role).toBe(ROLE_TABLE[4]);
     expect(make({ isAgent: '1' }).store.role).toBe(VISITOR_ROLE);
+  });
+
+  it('gives a logged-in session without isAgent yet the unknown role (an account, nothing optional)', () => {
+    expect(make({ token: 'x' }).store.role).toBe(UNKNOWN_ROLE);
   });
 
   it('writes values through to session storage and removes undefined ones', () => {

@@ -1,5 +1,5 @@
 import { proxy, ref } from 'valtio/vanilla';
-import { type RoleRules, roleOf } from '../roles/roles.table';
+import { type RoleRules, roleOf, UNKNOWN_ROLE, VISITOR_ROLE } from '../roles/roles.table';
 import { defaultStorage, type KeyValueStorage } from '../storage/storage';
 import {
   decode,
@@ -62,17 +62,17 @@ export interface SessionActions {
 
 export type SessionStore = SessionState & SessionActions;
 
+// Objects kept in storage (merchant, templates...) are server data, not state to track deeply.
+const untracked = (value: unknown) => (typeof value === 'object' && value !== null ? ref(value) : value);
+
 function readAll<T>(storage: KeyValueStorage, keys: readonly StorageKey[]): T {
   const values: Record<string, unknown> = {};
   for (const { field, key, codec } of keys) {
     const value = decode(codec, storage.getItem(key));
-    if (value !== undefined) values[field] = value;
+    if (value !== undefined) values[field] = untracked(value);
   }
   return values as T;
 }
-
-// Objects read from storage (merchant, templates...) are server data, not state to track deeply.
-const frozen = (value: unknown) => (typeof value === 'object' && value !== null ? ref(value) : value);
 
 function write(
   storage: KeyValueStorage,
@@ -88,7 +88,7 @@ function write(
       delete target[field];
     } else {
       storage.setItem(key, encode(codec, value));
-      target[field] = frozen(value);
+      target[field] = untracked(value);
     }
   }
 }
@@ -100,18 +100,18 @@ function write(
 export function createSessionStore(options: SessionStoreOptions = {}): SessionStore {
   const sessionStorage = options.sessionStorage ?? defaultStorage('session');
   const localStorage = options.localStorage ?? defaultStorage('local');
-  const freezeAll = <T extends object>(values: T): T =>
-    Object.fromEntries(Object.entries(values).map(([k, v]) => [k, frozen(v)])) as T;
 
   const store: SessionStore = proxy<SessionStore>({
-    session: freezeAll(readAll<SessionValues>(sessionStorage, SESSION_STORAGE_KEYS)),
-    local: freezeAll(readAll<LocalValues>(localStorage, LOCAL_STORAGE_KEYS)),
+    session: readAll<SessionValues>(sessionStorage, SESSION_STORAGE_KEYS),
+    local: readAll<LocalValues>(localStorage, LOCAL_STORAGE_KEYS),
     pendingLogin: null,
     get loggedIn() {
       return Boolean(this.session.token);
     },
     get role() {
-      return this.session.token ? roleOf(this.session.isAgent) : roleOf(undefined);
+      if (!this.session.token) return VISITOR_ROLE;
+      // Logged in before loginInfo stored isAgent: an account, but nothing optional yet.
+      return this.session.isAgent === undefined ? UNKNOWN_ROLE : roleOf(this.session.isAgent);
     },
     get authToken() {
       return this.session.token || this.pendingLogin?.result.token || undefined;
@@ -153,8 +153,8 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
       store.pendingLogin = null;
     },
     reload() {
-      store.session = freezeAll(readAll<SessionValues>(sessionStorage, SESSION_STORAGE_KEYS));
-      store.local = freezeAll(readAll<LocalValues>(localStorage, LOCAL_STORAGE_KEYS));
+      store.session = readAll<SessionValues>(sessionStorage, SESSION_STORAGE_KEYS);
+      store.local = readAll<LocalValues>(localStorage, LOCAL_STORAGE_KEYS);
     },
   });
   return store;
