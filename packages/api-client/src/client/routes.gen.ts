@@ -30,7 +30,11 @@ export const routes = {
     status: ["GET","/wps/chat/status",88],
   },
   contracts: {
-
+    consolidated: ["GET","/wps/contract/consolidated",112],
+    dailySalary: ["POST","/wps/relay/contract/dailySalary",32],
+    dividend: ["POST","/wps/relay/contract/dividend",32],
+    hourlySalary: ["POST","/wps/relay/contract/hourlySalary",32],
+    realtimeSalary: ["POST","/wps/relay/contract/realtimeSalary",32],
   },
   feedback: {
     submit: ["POST","/wps/feedback/submit",0],
