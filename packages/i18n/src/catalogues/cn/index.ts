@@ -15,6 +15,7 @@ import { serverErrors } from './serverErrors';
 import { support } from './support';
 import { utilities } from './utilities';
 import { validation } from './validation';
+import { widgets } from './widgets';
 
 /** The CN catalogue by domain file; the keys of all of them together are the product's message keys. */
 export const domains = {
@@ -35,6 +36,7 @@ export const domains = {
   realtime,
   seo,
   serverErrors,
+  widgets,
 };
 
 /** Every CN message: the keys of this object are the product's message keys (`MessageKey`). */
@@ -56,4 +58,5 @@ export const messages = {
   ...realtime,
   ...seo,
   ...serverErrors,
+  ...widgets,
 };

@@ -16,6 +16,7 @@ import { serverErrors } from './serverErrors';
 import { support } from './support';
 import { utilities } from './utilities';
 import { validation } from './validation';
+import { widgets } from './widgets';
 
 export const domains = {
   common,
@@ -35,6 +36,7 @@ export const domains = {
   realtime,
   seo,
   serverErrors,
+  widgets,
 };
 
 export const messages = {
@@ -55,4 +57,5 @@ export const messages = {
   ...realtime,
   ...seo,
   ...serverErrors,
+  ...widgets,
 } satisfies Messages;
