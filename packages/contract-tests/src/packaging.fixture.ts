@@ -1,0 +1,76 @@
+/**
+ * Packing the published packages as the registry would get them (`pnpm pack`, so `publishConfig` applies) and
+ * installing the tarballs with npm into an empty project, as another product would.
+ */
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+
+export const packagesDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export interface Packed {
+  name: string;
+  dir: string;
+  tarball: string;
+}
+
+/** pnpm as this run was started with it. */
+function pnpmCommand(): { file: string; prefix: string[] } {
+  const execPath = process.env.npm_execpath;
+  if (execPath && /pnpm/.test(execPath)) {
+    return /\.(c|m)?js$/.test(execPath)
+      ? { file: process.execPath, prefix: [execPath] }
+      : { file: execPath, prefix: [] };
+  }
+  // The workspace's own pnpm (npm start and npm test install it there), else the one on PATH.
+  const local = join(packagesDir, '..', '.tools', 'node_modules', '.bin', 'pnpm');
+  return { file: existsSync(local) ? local : 'pnpm', prefix: [] };
+}
+
+export async function pnpm(args: string[], cwd: string): Promise<string> {
+  const { file, prefix } = pnpmCommand();
+  const { stdout } = await run(file, [...prefix, ...args], { cwd, maxBuffer: 16 * 1024 * 1024 });
+  return stdout;
+}
+
+/** Builds a package when its dist is missing (turbo's `^build` normally did it already). */
+export async function ensureBuilt(folder: string): Promise<void> {
+  const dir = join(packagesDir, folder);
+  if (!existsSync(join(dir, 'dist', 'index.js')) || !existsSync(join(dir, 'dist', 'index.d.cts'))) {
+    await pnpm(['run', 'build'], dir);
+  }
+}
+
+export async function pack(folder: string, destination: string): Promise<Packed> {
+  const dir = join(packagesDir, folder);
+  mkdirSync(destination, { recursive: true });
+  const before = new Set(readdirSync(destination));
+  await pnpm(['pack', '--pack-destination', destination], dir);
+  const tarball = readdirSync(destination).find((file) => file.endsWith('.tgz') && !before.has(file));
+  if (!tarball) throw new Error(`pnpm pack wrote no tarball for ${folder}`);
+  return { name: folder, dir, tarball: join(destination, tarball) };
+}
+
+/** An empty project with the tarballs installed by npm (registry only for ky and zod, from the cache when it can). */
+export async function installTarballs(tarballs: readonly string[]): Promise<string> {
+  const project = mkdtempSync(join(tmpdir(), 'api-client-consumer-'));
+  writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'consumer', private: true }, null, 2));
+  await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error', ...tarballs], {
+    cwd: project,
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  return project;
+}
+
+/** Runs a script with plain Node and parses the one JSON line it prints. */
+export async function runNode(script: string, env: Record<string, string>): Promise<Record<string, unknown>> {
+  const { stdout } = await run(process.execPath, [script], { cwd: dirname(script), env: { ...process.env, ...env } });
+  return JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as Record<string, unknown>;
+}
+
+export { run as execFileAsync };
