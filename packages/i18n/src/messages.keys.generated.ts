@@ -169,6 +169,7 @@ export const generatedMessageKeys = [
   'register.lengthHint',
   'register.agreement',
   'register.userAgreement',
+  'register.userAgreementTitle',
   'register.submit',
   'register.haveAccount',
   'register.goLogin',

@@ -63,6 +63,7 @@ export const account = {
   'register.lengthHint': '{min}-{max} 个字符',
   'register.agreement': '我已年满 18 周岁，并已阅读且同意{agreement}',
   'register.userAgreement': '用户协议',
+  'register.userAgreementTitle': '用户协议',
   'register.submit': '立即注册',
   'register.haveAccount': '已有账号？',
   'register.goLogin': '立即登录',

@@ -62,6 +62,7 @@ export const account = {
   'register.lengthHint': '{min}-{max} characters',
   'register.agreement': 'I am over 18 and have read and accept the {agreement}',
   'register.userAgreement': 'user agreement',
+  'register.userAgreementTitle': 'User agreement',
   'register.submit': 'Create account',
   'register.haveAccount': 'Already have an account?',
   'register.goLogin': 'Log in',

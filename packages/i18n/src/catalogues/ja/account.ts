@@ -62,6 +62,7 @@ export const account = {
   'register.lengthHint': '{min}～{max}文字',
   'register.agreement': '18歳以上であり、{agreement}を読んで同意します',
   'register.userAgreement': '利用規約',
+  'register.userAgreementTitle': '利用規約',
   'register.submit': '登録する',
   'register.haveAccount': 'アカウントをお持ちの方',
   'register.goLogin': 'ログイン',

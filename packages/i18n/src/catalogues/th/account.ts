@@ -62,6 +62,7 @@ export const account = {
   'register.lengthHint': '{min}-{max} ตัวอักษร',
   'register.agreement': 'ข้าพเจ้ามีอายุ 18 ปีขึ้นไป และได้อ่านและยอมรับ{agreement}แล้ว',
   'register.userAgreement': 'ข้อตกลงการใช้งาน',
+  'register.userAgreementTitle': 'ข้อตกลงการใช้งาน',
   'register.submit': 'สมัครสมาชิก',
   'register.haveAccount': 'มีบัญชีอยู่แล้ว?',
   'register.goLogin': 'เข้าสู่ระบบ',

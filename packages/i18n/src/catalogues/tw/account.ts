@@ -62,6 +62,7 @@ export const account = {
   'register.lengthHint': '{min}-{max} 個字元',
   'register.agreement': '我已年滿 18 歲，並已閱讀且同意{agreement}',
   'register.userAgreement': '使用者條款',
+  'register.userAgreementTitle': '使用者條款',
   'register.submit': '立即註冊',
   'register.haveAccount': '已有帳號？',
   'register.goLogin': '立即登入',

@@ -62,6 +62,7 @@ export const account = {
   'register.lengthHint': '{min}-{max} ký tự',
   'register.agreement': 'Tôi đã đủ 18 tuổi, đã đọc và đồng ý với {agreement}',
   'register.userAgreement': 'thỏa thuận người dùng',
+  'register.userAgreementTitle': 'Thỏa thuận người dùng',
   'register.submit': 'Đăng ký ngay',
   'register.haveAccount': 'Đã có tài khoản?',
   'register.goLogin': 'Đăng nhập',
