@@ -1,4 +1,4 @@
-// `npm start`: set up, build, then serve every merchant app (and, once it exists, the sandbox server behind them).
+// `npm start`: set up, build, then run the sandbox server with every merchant site on its own origin in front of it.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensurePnpm, fail, installDependencies, log, root, run, spawnChild } from './lib/bootstrap.mjs';
@@ -13,25 +13,27 @@ const apps = readdirSync(join(root, 'apps'))
     return { dir, name: pkg.name, ...pkg.merchant };
   });
 
-log('building the merchant apps');
-if (run([...pnpm, 'exec', 'turbo', 'run', 'build', ...apps.map((a) => `--filter=${a.name}`)]) !== 0) {
+log('building the sandbox server and the merchant sites');
+const filters = ['@platform/sandbox', ...apps.map((a) => a.name)].map((name) => `--filter=${name}`);
+if (run([...pnpm, 'exec', 'turbo', 'run', 'build', ...filters, '--output-logs=errors-only']) !== 0)
   fail('build failed');
-}
 
-const children = apps.map((app) =>
-  spawnChild([...pnpm, '--filter', app.name, 'exec', 'vite', 'preview', '--strictPort', '--port', String(app.port)], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-  }),
-);
-
-process.stdout.write('\n');
-for (const app of apps) log(`${app.displayName} (${app.code}): http://localhost:${app.port}/`);
-process.stdout.write('\nPress Ctrl+C to stop.\n');
+// The sandbox serves each built site on its own port, with the API (/wps, /lgw, /res, /ws) on the same origin.
+const sandbox = spawnChild([
+  process.execPath,
+  join(root, 'packages', 'sandbox', 'bin', 'platform-sandbox.js'),
+  '--port',
+  process.env.SANDBOX_PORT ?? '8080',
+  '--data',
+  join(root, '.sandbox-data'),
+  ...apps.flatMap((app) => ['--site', `${app.code}=${join(root, 'apps', app.dir, 'dist')}@${app.port}`]),
+]);
+log('starting (the first start creates the database in .sandbox-data/, which takes a few seconds)');
 
 const stop = () => {
-  for (const child of children) child.kill('SIGTERM');
+  sandbox.kill('SIGTERM');
   process.exit(0);
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-for (const child of children) child.on('exit', (code) => code && fail(`a server stopped with code ${code}`));
+sandbox.on('exit', (code) => (code ? fail(`the sandbox stopped with code ${code}`) : process.exit(0)));

@@ -1,8 +1,14 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './src/chromium';
-import { merchantApps } from './src/merchants';
+import { appsDir, merchantApps } from './src/merchants';
+import { sandboxControl } from './src/sandbox';
 
 const apps = merchantApps();
+// A fresh database per run, so every run starts from the seed data.
+const dataDir = join(tmpdir(), `platform-e2e-${process.pid}-${Date.now()}`);
+const sandboxBin = join(appsDir, '..', 'packages', 'sandbox', 'bin', 'platform-sandbox.js');
 
 export default defineConfig({
   testDir: './tests',
@@ -10,7 +16,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 30_000,
+  timeout: 60_000,
   reporter: [['list']],
   use: {
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
@@ -21,10 +27,17 @@ export default defineConfig({
     name: app.code,
     use: { baseURL: `http://127.0.0.1:${app.port}`, merchant: app },
   })),
-  webServer: apps.map((app) => ({
-    command: `pnpm --filter ${app.name} exec vite preview --strictPort --host 127.0.0.1 --port ${app.port}`,
-    url: `http://127.0.0.1:${app.port}/`,
+  webServer: {
+    command: [
+      `node ${sandboxBin}`,
+      `--port ${sandboxControl.port}`,
+      `--data ${dataDir}`,
+      `--control-key ${sandboxControl.key}`,
+      ...apps.map((app) => `--site ${app.code}=${app.distDir}@${app.port}`),
+    ].join(' '),
+    url: `http://127.0.0.1:${apps[0]?.port ?? 5101}/`,
     reuseExistingServer: false,
-    timeout: 60_000,
-  })),
+    timeout: 120_000,
+    stdout: 'pipe',
+  },
 });

@@ -1,2 +1,11 @@
-/** This merchant's flag defaults; the server's whitelabel flags override them once, at start-up. */
-export const flagDefaults: Record<string, string> = {};
+import type { FlagDefaults } from '@platform/site';
+
+/**
+ * Verde Play's flag defaults. The server's whitelabel flags override them once, at start-up; these decide what the
+ * site shows before that answer, and for any flag the server does not send.
+ */
+export const flagDefaults: FlagDefaults = {
+  MAILCEN: true,
+  PAYMENTPASS3: true,
+  PWDEXPFORCECHANGE3: true,
+};

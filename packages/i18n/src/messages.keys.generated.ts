@@ -33,6 +33,7 @@ export const generatedMessageKeys = [
   'common.remove',
   'common.send',
   'common.home',
+  'common.skipToContent',
   'common.login',
   'common.register',
   'common.customerService',

@@ -30,6 +30,7 @@ export const common = {
   'common.remove': '删除',
   'common.send': '发送',
   'common.home': '首页',
+  'common.skipToContent': '跳到主要内容',
   'common.login': '登录',
   'common.register': '注册',
   'common.customerService': '在线客服',

@@ -32,6 +32,7 @@ export const common = {
   'common.remove': 'Remove',
   'common.send': 'Send',
   'common.home': 'Home',
+  'common.skipToContent': 'Skip to main content',
   'common.login': 'Log in',
   'common.register': 'Sign up',
   'common.customerService': 'Live support',

@@ -32,6 +32,7 @@ export const common = {
   'common.remove': '削除',
   'common.send': '送信',
   'common.home': 'ホーム',
+  'common.skipToContent': 'メインコンテンツへスキップ',
   'common.login': 'ログイン',
   'common.register': '新規登録',
   'common.customerService': 'カスタマーサポート',

@@ -32,6 +32,7 @@ export const common = {
   'common.remove': 'ลบ',
   'common.send': 'ส่ง',
   'common.home': 'หน้าแรก',
+  'common.skipToContent': 'ข้ามไปยังเนื้อหาหลัก',
   'common.login': 'เข้าสู่ระบบ',
   'common.register': 'สมัครสมาชิก',
   'common.customerService': 'ติดต่อฝ่ายบริการลูกค้า',

@@ -32,6 +32,7 @@ export const common = {
   'common.remove': '刪除',
   'common.send': '傳送',
   'common.home': '首頁',
+  'common.skipToContent': '跳至主要內容',
   'common.login': '登入',
   'common.register': '註冊',
   'common.customerService': '線上客服',

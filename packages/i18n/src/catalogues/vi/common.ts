@@ -32,6 +32,7 @@ export const common = {
   'common.remove': 'Xóa',
   'common.send': 'Gửi',
   'common.home': 'Trang chủ',
+  'common.skipToContent': 'Chuyển đến nội dung chính',
   'common.login': 'Đăng nhập',
   'common.register': 'Đăng ký',
   'common.customerService': 'CSKH trực tuyến',

@@ -1,0 +1,2 @@
+/** The routes of the `accounts` feature (lazy pages under the root route). */
+export const accountRoutes = [] as const;

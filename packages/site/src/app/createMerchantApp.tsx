@@ -1,0 +1,30 @@
+import { themeRoot } from '@platform/ui-kit';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createAppRouter } from '../router/router';
+import { App } from './App';
+import { createPlatform, type MerchantAppOptions } from './platform';
+
+export interface CreateMerchantAppOptions extends MerchantAppOptions {
+  /** Where to render. @default document.getElementById('root') */
+  root?: HTMLElement | null;
+}
+
+/**
+ * The whole player site for one merchant. A merchant app is its theme, its flag defaults and one call:
+ * `createMerchantApp({ merchant, theme, flagDefaults })`.
+ */
+export function createMerchantApp(options: CreateMerchantAppOptions) {
+  const element = options.root ?? document.getElementById('root');
+  if (!element) throw new Error('createMerchantApp: no #root element to render into');
+  const platform = createPlatform(options);
+  const router = createAppRouter(platform);
+  document.body.classList.add(options.theme, themeRoot);
+  const root = createRoot(element);
+  root.render(
+    <StrictMode>
+      <App platform={platform} router={router} />
+    </StrictMode>,
+  );
+  return { platform, router, unmount: () => root.unmount() };
+}

@@ -1,0 +1,76 @@
+import type {
+  ApiError,
+  ClientMessage,
+  MaintenanceInfo,
+  SessionEndedError,
+  VendorMaintenance,
+} from '@platform/api-client';
+import { type Language, rememberLanguage } from '@platform/i18n';
+import { createToastStore, type ToastStore } from '@platform/ui-kit';
+import { proxy, ref } from 'valtio/vanilla';
+
+/**
+ * The site-wide dialogs opened from outside a page (the api-client's callbacks, realtime messages, the info bar).
+ * One at a time; a page's own dialogs stay in the page.
+ */
+export type GlobalDialog =
+  | { kind: 'depositPrompt'; error: ApiError }
+  | { kind: 'unavailableDomain'; error: ApiError }
+  | { kind: 'vendorMaintenance'; details: VendorMaintenance };
+
+export interface UiState {
+  language: Language;
+  dialog: GlobalDialog | null;
+  /** Set when the merchant is in maintenance or the region is refused: the shell shows the maintenance page. */
+  maintenance: (MaintenanceInfo & { error: ApiError }) | null;
+  /** Set once when a session-ending error arrives; the shell shows the message, clears the session and goes home. */
+  sessionEnded: SessionEndedError | null;
+  /** Messages for the player (the api-client's `onMessage`), rendered by the shell's toast stack. */
+  messages: ClientMessage[];
+}
+
+export interface UiStore extends UiState {
+  toasts: ToastStore;
+  setLanguage(language: Language): void;
+  notify(message: ClientMessage): void;
+  takeMessages(): ClientMessage[];
+  openDialog(dialog: GlobalDialog): void;
+  closeDialog(): void;
+  showMaintenance(info: MaintenanceInfo & { error: ApiError }): void;
+  endSession(error: SessionEndedError): void;
+}
+
+export function createUiStore(language: Language): UiStore {
+  const store: UiStore = proxy<UiStore>({
+    language,
+    dialog: null,
+    maintenance: null,
+    sessionEnded: null,
+    messages: [],
+    // A plain object outside valtio's tracking: React reads it through useSyncExternalStore in ToastProvider.
+    toasts: ref(createToastStore()),
+    setLanguage(next) {
+      store.language = next;
+      rememberLanguage(next);
+    },
+    notify(message) {
+      store.messages.push(ref(message));
+    },
+    takeMessages() {
+      return store.messages.splice(0, store.messages.length);
+    },
+    openDialog(dialog) {
+      store.dialog = ref(dialog);
+    },
+    closeDialog() {
+      store.dialog = null;
+    },
+    showMaintenance(info) {
+      store.maintenance = ref(info);
+    },
+    endSession(error) {
+      store.sessionEnded ??= ref(error);
+    },
+  });
+  return store;
+}
