@@ -1,5 +1,6 @@
 import { ToastProvider, useT } from '@platform/ui-kit';
 import { Link, Outlet } from '@tanstack/react-router';
+import { HeaderLogin } from '../accounts/HeaderLogin';
 import { usePlatform } from '../app/platform.context';
 import { useBootstrap } from '../app/useBootstrap';
 import { MessagePump } from './MessagePump';
@@ -20,7 +21,9 @@ export function Shell() {
         <Link to="/" className={styles.brand}>
           {platform.options.merchant.displayName}
         </Link>
-        <div className={styles.headerEnd} />
+        <div className={styles.headerEnd}>
+          <HeaderLogin />
+        </div>
       </header>
       <main id="main" className={styles.main}>
         <Outlet />

@@ -12,6 +12,9 @@ import { promotions } from './promotions';
 import { realtime } from './realtime';
 import { seo } from './seo';
 import { serverErrors } from './serverErrors';
+import { siteAccounts } from './siteAccounts';
+import { siteLobby } from './siteLobby';
+import { siteShell } from './siteShell';
 import { support } from './support';
 import { utilities } from './utilities';
 import { validation } from './validation';
@@ -37,6 +40,9 @@ export const domains = {
   seo,
   serverErrors,
   widgets,
+  siteShell,
+  siteAccounts,
+  siteLobby,
 };
 
 /** Every CN message: the keys of this object are the product's message keys (`MessageKey`). */
@@ -59,4 +65,7 @@ export const messages = {
   ...seo,
   ...serverErrors,
   ...widgets,
+  ...siteShell,
+  ...siteAccounts,
+  ...siteLobby,
 };

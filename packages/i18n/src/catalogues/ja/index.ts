@@ -13,6 +13,9 @@ import { promotions } from './promotions';
 import { realtime } from './realtime';
 import { seo } from './seo';
 import { serverErrors } from './serverErrors';
+import { siteAccounts } from './siteAccounts';
+import { siteLobby } from './siteLobby';
+import { siteShell } from './siteShell';
 import { support } from './support';
 import { utilities } from './utilities';
 import { validation } from './validation';
@@ -37,6 +40,9 @@ export const domains = {
   seo,
   serverErrors,
   widgets,
+  siteShell,
+  siteAccounts,
+  siteLobby,
 };
 
 export const messages = {
@@ -58,4 +64,7 @@ export const messages = {
   ...seo,
   ...serverErrors,
   ...widgets,
+  ...siteShell,
+  ...siteAccounts,
+  ...siteLobby,
 } satisfies Messages;
