@@ -1,8 +1,15 @@
-// Every story runs as a test in Debian's Chromium: it must render, pass its play function and pass axe.
+// Every story runs as a test in Debian's Chromium: it must render, pass its play function and pass axe. It runs once
+// per merchant theme (one Vitest project per apps/merchant-*), so colour contrast is checked in every theme.
+import { readdirSync } from 'node:fs';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { chromiumArgs, chromiumPath } from './apps/e2e/src/chromium.ts';
+
+const merchants = readdirSync(new URL('./apps', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name.startsWith('merchant-'))
+  .map((entry) => entry.name.slice('merchant-'.length))
+  .sort();
 
 export default defineConfig({
   plugins: [storybookTest({ configDir: '.storybook' })],
@@ -13,8 +20,16 @@ export default defineConfig({
       // Imported by code that the vanilla-extract plugin generates, so the scanner cannot see it.
       '@platform/ui-kit > @vanilla-extract/recipes/createRuntimeFn',
       '@platform/ui-kit > @vanilla-extract/dynamic',
-      // The widgets read @platform/countdown's machines with valtio's React binding.
-      '@platform/ui-kit > valtio/react',
+      // What the ui-kit components and stories import (listed so that a cold cache never meets one mid-run).
+      '@platform/ui-kit > @radix-ui/react-checkbox',
+      '@platform/ui-kit > @radix-ui/react-dialog',
+      '@platform/ui-kit > @radix-ui/react-radio-group',
+      '@platform/ui-kit > @radix-ui/react-select',
+      '@platform/ui-kit > @radix-ui/react-tabs',
+      '@platform/ui-kit > @radix-ui/react-toast',
+      '@platform/ui-kit > embla-carousel-react',
+      '@platform/ui-kit > qrcode',
+      '@platform/ui-kit > dompurify',
       'react',
       'react-dom',
       'react-dom/client',
@@ -27,12 +42,17 @@ export default defineConfig({
     ],
   },
   test: {
-    name: 'storybook',
     browser: {
       enabled: true,
       headless: true,
       provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
       instances: [{ browser: 'chromium' }],
     },
+    projects: merchants.map((merchant) => ({
+      extends: true,
+      // Read by packages/ui-kit/src/storybook/storybook.preview.tsx as the initial theme.
+      define: { __STORYBOOK_THEME__: JSON.stringify(merchant) },
+      test: { name: `storybook-${merchant}` },
+    })),
   },
 });

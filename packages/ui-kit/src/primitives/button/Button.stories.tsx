@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { stressText } from '../../storybook/story.text';
 import { Button } from './Button';
 
 const meta = {
@@ -13,14 +14,17 @@ type Story = StoryObj<typeof meta>;
 
 export const Primary: Story = {
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: '立即游戏' }));
-    await expect(args.onClick).toHaveBeenCalledTimes(1);
+    const button = canvas.getByRole('button', { name: '立即游戏' });
+    await userEvent.click(button);
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onClick).toHaveBeenCalledTimes(2);
+    await expect(button).toHaveFocus();
   },
 };
 
 export const Tones: Story = {
   render: (args) => (
-    <div style={{ display: 'flex', gap: 8 }}>
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
       <Button {...args} tone="primary">
         Primary
       </Button>
@@ -30,8 +34,27 @@ export const Tones: Story = {
       <Button {...args} tone="accent">
         Accent
       </Button>
+      <Button {...args} tone="critical">
+        Critical
+      </Button>
       <Button {...args} tone="ghost">
         Ghost
+      </Button>
+    </div>
+  ),
+};
+
+export const Sizes: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+      <Button {...args} size="sm">
+        Small
+      </Button>
+      <Button {...args} size="md">
+        Medium
+      </Button>
+      <Button {...args} size="lg">
+        Large
       </Button>
     </div>
   ),
@@ -47,4 +70,25 @@ export const Loading: Story = {
   },
 };
 
-export const Disabled: Story = { args: { disabled: true } };
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button'));
+    await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
+/** Long Thai and Vietnamese labels wrap inside a narrow column without clipping their marks. */
+export const StressThaiVietnamese: Story = {
+  globals: { locale: 'TH' },
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 8, width: 220 }}>
+      <Button {...args} lang="th" block>
+        {stressText.th.label}
+      </Button>
+      <Button {...args} lang="vi" tone="secondary" block>
+        {stressText.vi.label}
+      </Button>
+    </div>
+  ),
+};
