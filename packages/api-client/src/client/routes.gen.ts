@@ -3,7 +3,24 @@ import type { RouteEntry } from '../contract/routes';
 
 export const routes = {
   agent: {
-
+    accountHistory: ["GET","/wps/agent/account-history",112],
+    createReferralLink: ["POST","/wps/agent/referral-links",32],
+    dailySalaryRecords: ["GET","/wps/agent/daily-salary",112],
+    deleteReferralLink: ["POST","/wps/agent/referral-links/delete",32],
+    dividendRecords: ["GET","/wps/agent/dividends",112],
+    hourlySalaryRecords: ["GET","/wps/agent/hourly-salary",112],
+    income: ["GET","/wps/agent/income",112],
+    profitLoss: ["GET","/wps/agent/team/profit-loss",112],
+    realtimeSalaryRecords: ["GET","/wps/agent/realtime-salary",112],
+    redEnvelopes: ["GET","/wps/agent/red-envelopes",112],
+    referralLinks: ["GET","/wps/agent/referral-links",112],
+    registerDownline: ["POST","/wps/agent/register",33],
+    sendRedEnvelope: ["POST","/wps/agent/red-envelopes",33],
+    teamBets: ["GET","/wps/agent/team/bets",112],
+    teamMembers: ["GET","/wps/agent/team/members",112],
+    teamOverview: ["GET","/wps/agent/team/overview",112],
+    transfer: ["POST","/wps/agent/transfer",33],
+    transfers: ["GET","/wps/agent/transfers",112],
   },
   auth: {
     affiliate: ["GET","/wps/agent/affiliate",88],

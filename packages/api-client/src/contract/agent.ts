@@ -1,4 +1,360 @@
-import type { endpoint } from './define';
+import { z } from 'zod';
+import {
+  answeredRange,
+  betProductType,
+  betRecord,
+  betTotals,
+  ledgerLine,
+  optionalFilter,
+  pageInput,
+  rangeInput,
+  salaryRecord,
+} from './centres-common';
+import { epochMs, money, ok, pageOf } from './common';
+import { endpoint } from './define';
 
-/** The `agent` group of the wire contract. */
-export const agent = {} as const satisfies Record<string, ReturnType<typeof endpoint>>;
+/**
+ * The agent centre (points-centres-lottery.md §2; default page agentTeamOverview). Every figure is computed from the
+ * team's rows: the team is the agent and everyone below them (every depth of `parent_id`). Only agents (isAgent 1,
+ * 2, 41, 42) may call these; others get `agent.role.required`. Shapes are designed here (the spec shows none).
+ */
+
+const teamErrors = ['agent.role.required', 'date.range.invalid'] as const;
+
+export const teamOverview = z.object({
+  ...answeredRange.shape,
+  /** Everyone below the agent. */
+  teamSize: z.number().int(),
+  directMembers: z.number().int(),
+  /** Team members who are agents themselves. */
+  agents: z.number().int(),
+  /** Registered within the range. */
+  newMembers: z.number().int(),
+  /** Placed at least one bet within the range. */
+  activeMembers: z.number().int(),
+  /** Made their first approved deposit within the range. */
+  firstDeposits: z.number().int(),
+  depositAmount: money,
+  withdrawAmount: money,
+  /** Bets of the team (the agent included) within the range. */
+  bets: betTotals,
+  /** Main-wallet balances of the team now (the agent excluded). */
+  teamBalance: money,
+});
+
+export const teamMember = z.object({
+  id: z.number().int(),
+  account: z.string(),
+  nickname: z.string(),
+  isAgent: z.number().int(),
+  memberType: z.number().int(),
+  /** 1 = direct downline of the caller. */
+  level: z.number().int(),
+  parentAccount: z.string(),
+  directCount: z.number().int(),
+  teamSize: z.number().int(),
+  balance: money,
+  registeredAt: epochMs,
+  lastLoginAt: epochMs.nullable(),
+  status: z.string(),
+});
+
+export const profitLossRow = z.object({
+  account: z.string(),
+  /** 0: the agent (or the drilled-into agent) alone; 1: a direct downline with their whole team. */
+  level: z.number().int(),
+  isAgent: z.number().int(),
+  /** Members counted in the row. */
+  teamSize: z.number().int(),
+  betAmount: money,
+  winAmount: money,
+  /** Win minus bet: negative when the players lost. */
+  profitLoss: money,
+  /** Salary, dividend, rebate, rewards and red envelopes received. */
+  bonus: money,
+  deposit: money,
+  withdraw: money,
+});
+
+export const referralLink = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  /** What an account registered through the link becomes. */
+  accountType: z.enum(['MEMBER', 'AGENT']),
+  /** `/register?affiliateCode=CODE` on the host the agent called from. */
+  url: z.string(),
+  remark: z.string(),
+  registrations: z.number().int(),
+  createdAt: epochMs,
+});
+
+export const redEnvelope = z.object({
+  id: z.number().int(),
+  totalAmount: money,
+  count: z.number().int(),
+  claimedCount: z.number().int(),
+  claimedAmount: money,
+  /** DIRECT: direct downline only; TEAM: the whole team. */
+  scope: z.enum(['DIRECT', 'TEAM']),
+  message: z.string(),
+  createdAt: epochMs,
+  expiresAt: epochMs,
+  /** ACTIVE while shares remain; FINISHED when all were opened; EXPIRED: the rest went back to the agent. */
+  status: z.enum(['ACTIVE', 'FINISHED', 'EXPIRED']),
+  refundedAmount: money,
+});
+
+export const agentTransfer = z.object({
+  transferId: z.number().int(),
+  /** AGENT_TO_DOWNLINE or DOWNLINE_TO_AGENT, as the realtime message names it. */
+  direction: z.enum(['AGENT_TO_DOWNLINE', 'DOWNLINE_TO_AGENT']),
+  fromAccount: z.string(),
+  toAccount: z.string(),
+  amount: money,
+  remarks: z.string().nullable(),
+  createdAt: epochMs,
+});
+
+const salaryPage = (summary: string, path: `/${string}`, description: string) =>
+  endpoint({
+    method: 'GET',
+    path,
+    summary,
+    description:
+      `${description} Settles every period closed since the last visit first. scope SELF: what the agent earned; ` +
+      'TEAM: what the agents of their downline earned (username narrows to one of them). Newest first, size 10.',
+    input: z.object({
+      ...rangeInput,
+      ...pageInput(10),
+      scope: z.enum(['SELF', 'TEAM']).default('SELF'),
+      username: z.string().max(64).optional(),
+    }),
+    output: pageOf(salaryRecord).extend({
+      totals: z.object({ amount: money, paidCount: z.number().int() }),
+      ...answeredRange.shape,
+    }),
+    access: 'member',
+    errors: [...teamErrors, 'downline.not.found'],
+  });
+
+export const agent = {
+  teamOverview: endpoint({
+    method: 'GET',
+    path: '/wps/agent/team/overview',
+    summary: 'agentTeamOverview: team size, new, active and first-deposit members, deposits, bets and results',
+    input: z.object(rangeInput),
+    output: teamOverview,
+    access: 'member',
+    errors: [...teamErrors],
+  }),
+  registerDownline: endpoint({
+    method: 'POST',
+    path: '/wps/agent/register',
+    summary: 'registerCenter: open a member or agent account directly under the caller',
+    description:
+      'Encrypted (it carries a password). Username 4 to 16 letters and digits, password 6 to 20 characters; ' +
+      'field failures answer `field.invalid` with `{ field, key }`.',
+    input: z.object({
+      username: z.string().max(64),
+      password: z.string().max(128),
+      accountType: z.enum(['MEMBER', 'AGENT']).default('MEMBER'),
+      nickname: z.string().max(64).optional(),
+    }),
+    output: z.object({
+      id: z.number().int(),
+      account: z.string(),
+      isAgent: z.number().int(),
+      parentAccount: z.string(),
+    }),
+    access: 'member',
+    encrypted: true,
+    errors: ['agent.role.required', 'field.invalid', 'register.username.taken'],
+  }),
+  referralLinks: endpoint({
+    method: 'GET',
+    path: '/wps/agent/referral-links',
+    summary: "registerCenter: the agent's referral links with their registrations",
+    input: z.object({}),
+    output: z.array(referralLink),
+    access: 'member',
+    errors: ['agent.role.required'],
+  }),
+  createReferralLink: endpoint({
+    method: 'POST',
+    path: '/wps/agent/referral-links',
+    summary: 'registerCenter: create a referral link that registers members or agents under the caller',
+    input: z.object({ accountType: z.enum(['MEMBER', 'AGENT']), remark: z.string().max(100).default('') }),
+    output: referralLink,
+    access: 'member',
+    errors: ['agent.role.required'],
+  }),
+  deleteReferralLink: endpoint({
+    method: 'POST',
+    path: '/wps/agent/referral-links/delete',
+    summary: 'registerCenter: retire a referral link (registrations already made stay)',
+    input: z.object({ id: z.coerce.number().int() }),
+    output: ok,
+    access: 'member',
+    errors: ['agent.role.required', 'not.found'],
+  }),
+  teamMembers: endpoint({
+    method: 'GET',
+    path: '/wps/agent/team/members',
+    summary: 'Team management: the downline, direct or all levels, searchable by account',
+    description:
+      'scope DIRECT lists the direct downline of `parentAccount` (default: the caller; it must be in the team); ALL ' +
+      'lists every level. `username` filters by a part of the account. Size 10.',
+    input: z.object({
+      ...pageInput(10),
+      scope: z.enum(['DIRECT', 'ALL']).default('DIRECT'),
+      parentAccount: z.string().max(64).optional(),
+      username: z.string().max(64).optional(),
+    }),
+    output: pageOf(teamMember),
+    access: 'member',
+    errors: [...teamErrors, 'downline.not.found'],
+  }),
+  teamBets: endpoint({
+    method: 'GET',
+    path: '/wps/agent/team/bets',
+    summary: "Team betting: the team's bets by account and product, with totals of the whole range",
+    input: z.object({
+      ...rangeInput,
+      ...pageInput(10),
+      username: z.string().max(64).optional(),
+      productType: optionalFilter(betProductType),
+    }),
+    output: pageOf(betRecord).extend({ totals: betTotals, ...answeredRange.shape }),
+    access: 'member',
+    errors: [...teamErrors, 'downline.not.found'],
+  }),
+  profitLoss: endpoint({
+    method: 'GET',
+    path: '/wps/agent/team/profit-loss',
+    summary: 'palStatementsAgentCopy (user loss): results by direct downline, each with its whole team',
+    description:
+      'The first row is the agent alone (level 0); then one row per direct downline with their team. `username` ' +
+      'drills into an agent of the team. `totals` adds every row.',
+    input: z.object({ ...rangeInput, ...pageInput(10), username: z.string().max(64).optional() }),
+    output: pageOf(profitLossRow).extend({ totals: profitLossRow, ...answeredRange.shape }),
+    access: 'member',
+    errors: [...teamErrors, 'downline.not.found'],
+  }),
+  income: endpoint({
+    method: 'GET',
+    path: '/wps/agent/income',
+    summary: 'My income: dividend, salaries, rebate, rewards and red envelopes received, by source and by day',
+    input: z.object(rangeInput),
+    output: z.object({
+      ...answeredRange.shape,
+      total: money,
+      bySource: z.array(z.object({ txType: z.string(), amount: money, count: z.number().int() })),
+      byDay: z.array(z.object({ date: epochMs, amount: money })),
+    }),
+    access: 'member',
+    errors: [...teamErrors],
+  }),
+  accountHistory: endpoint({
+    method: 'GET',
+    path: '/wps/agent/account-history',
+    summary: "personalHistoryCopy (account details): the agent's wallet ledger, or a downline's",
+    input: z.object({
+      ...rangeInput,
+      ...pageInput(10),
+      txType: optionalFilter(z.string().max(40)),
+      username: z.string().max(64).optional(),
+    }),
+    output: pageOf(ledgerLine).extend({ account: z.string(), ...answeredRange.shape }),
+    access: 'member',
+    errors: [...teamErrors, 'downline.not.found'],
+  }),
+  redEnvelopes: endpoint({
+    method: 'GET',
+    path: '/wps/agent/red-envelopes',
+    summary: 'agentRedRain: red envelopes the agent sent, with what was opened',
+    input: z.object(pageInput(10)),
+    output: pageOf(redEnvelope),
+    access: 'member',
+    errors: ['agent.role.required'],
+  }),
+  sendRedEnvelope: endpoint({
+    method: 'POST',
+    path: '/wps/agent/red-envelopes',
+    summary: 'agentRedRain: send a red envelope of random shares to the downline, paid from the main wallet',
+    description:
+      'Encrypted (payment password). The total is split into `count` random shares of at least 0.01 when sent; ' +
+      'members open them from the member centre for 24 hours, then the rest goes back to the agent.',
+    input: z.object({
+      totalAmount: z.coerce.number().positive(),
+      count: z.coerce.number().int().min(1).max(500),
+      scope: z.enum(['DIRECT', 'TEAM']).default('DIRECT'),
+      message: z.string().max(100).default(''),
+      paymentPassword: z.string().max(128).default(''),
+    }),
+    output: redEnvelope,
+    access: 'member',
+    encrypted: true,
+    errors: ['agent.role.required', 'balance.not.enough', 'payment.password.incorrect', 'field.invalid'],
+  }),
+  dividendRecords: salaryPage(
+    'agentDividendRecordCopy2: dividend settlements',
+    '/wps/agent/dividends',
+    'One line per contract and computation period.',
+  ),
+  dailySalaryRecords: salaryPage(
+    'agentDailyWages2: daily salary settlements',
+    '/wps/agent/daily-salary',
+    'One line per contract and business day (days start at 00:00 UTC+8).',
+  ),
+  hourlySalaryRecords: salaryPage(
+    'agentHourSalary: hourly salary settlements',
+    '/wps/agent/hourly-salary',
+    'One line per contract and hour.',
+  ),
+  realtimeSalaryRecords: salaryPage(
+    'agentRealtimeSalary: real-time salary, one line per team bet',
+    '/wps/agent/realtime-salary',
+    'One line per bet of the team at the tier the bet reached (lossRate for a lost bet, winRate for a won one).',
+  ),
+  transfer: endpoint({
+    method: 'POST',
+    path: '/wps/agent/transfer',
+    summary: 'Agent transfer to or from downline accounts (pushes AGENT_TRANSFER_* to both sides)',
+    description:
+      'Encrypted (payment password). TO_DOWNLINE moves `amount` from the agent to each account; FROM_DOWNLINE ' +
+      'takes it from each account back to the agent. More than one account needs the flag AGENTRANSMULTDOWN3. All ' +
+      'moves happen in one transaction: one failure and nothing moves.',
+    input: z.object({
+      direction: z.enum(['TO_DOWNLINE', 'FROM_DOWNLINE']),
+      usernames: z.array(z.string().max(64)).min(1).max(20),
+      amount: z.coerce.number().positive(),
+      remarks: z.string().max(100).optional(),
+      paymentPassword: z.string().max(128).default(''),
+    }),
+    output: z.object({ transfers: z.array(agentTransfer), balance: money }),
+    access: 'member',
+    encrypted: true,
+    errors: [
+      'agent.role.required',
+      'downline.not.found',
+      'balance.not.enough',
+      'payment.password.incorrect',
+      'payment.password.unset',
+      'feature.disabled',
+      'field.invalid',
+    ],
+  }),
+  transfers: endpoint({
+    method: 'GET',
+    path: '/wps/agent/transfers',
+    summary: 'Agent transfer records, both directions',
+    input: z.object({
+      ...rangeInput,
+      ...pageInput(10),
+      direction: optionalFilter(z.enum(['AGENT_TO_DOWNLINE', 'DOWNLINE_TO_AGENT'])),
+    }),
+    output: pageOf(agentTransfer),
+    access: 'member',
+    errors: [...teamErrors],
+  }),
+} as const;

@@ -34,5 +34,70 @@ export const betTotals = z.object({
   count: z.number().int().nonnegative(),
 });
 
-/** Masks a username for lists other players see (`ab***yz`). */
-export const maskedName = z.string();
+/** Paging of a records page, with the page's own default size. */
+export function pageInput(size: number) {
+  return {
+    page: z.coerce.number().int().min(1).default(1),
+    size: z.coerce.number().int().min(1).max(1000).default(size),
+  };
+}
+
+/**
+ * The date range of a records page (spec §9): startDate inclusive, endDate the last day plus 86399000 ms, at most 30
+ * days (`date.range.invalid`); without dates the last 30 days.
+ */
+export const rangeInput = {
+  startDate: z.coerce.number().int().nonnegative().optional(),
+  endDate: z.coerce.number().int().nonnegative().optional(),
+};
+
+/** The range a records page answered for (after defaults). */
+export const answeredRange = z.object({ startDate: z.number().int(), endDate: z.number().int() });
+
+/** One line of a wallet ledger (account records, account details). */
+export const ledgerLine = z.object({
+  id: z.number().int(),
+  createdAt: z.number().int(),
+  /** DEPOSIT, WITHDRAW, BET, WIN, POINT_CONVERT, REBATE, DAILY_SALARY... */
+  txType: z.string(),
+  /** Positive in, negative out. */
+  amount: z.number(),
+  balanceAfter: z.number(),
+  remark: z.string().nullable(),
+  reference: z.string().nullable(),
+});
+
+/** One bet (betting records, team betting). */
+export const betRecord = z.object({
+  id: z.number().int(),
+  account: z.string(),
+  gameId: z.string(),
+  vendor: z.string(),
+  productType: z.string(),
+  roundId: z.string(),
+  betAmount: z.number(),
+  winAmount: z.number(),
+  /** Win minus bet, the player's view. */
+  profitLoss: z.number(),
+  createdAt: z.number().int(),
+});
+
+/** Salary and dividend settlement lines (agent records pages, the member's daily salary). */
+export const salaryRecord = z.object({
+  id: z.number().int(),
+  contractId: z.number().int(),
+  account: z.string(),
+  kind: z.enum(['dividend', 'daily', 'hourly', 'realtime']),
+  productType: z.string().nullable(),
+  periodStart: z.number().int(),
+  periodEnd: z.number().int(),
+  /** The bet a real-time salary line pays for. */
+  betId: z.number().int().nullable(),
+  teamBet: z.number(),
+  netLoss: z.number(),
+  activeMembers: z.number().int(),
+  rateType: z.string(),
+  rate: z.number(),
+  amount: z.number(),
+  status: z.enum(['PAID', 'NOT_QUALIFIED']),
+});

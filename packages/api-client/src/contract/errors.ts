@@ -96,6 +96,7 @@ export const errorCodes = {
   'red.envelope.unavailable': 'The red envelope is used up, expired, already opened by this player, or not theirs.',
   'lottery.game.not.found': 'No such lottery game.',
   'lottery.issue.closed': 'Betting on this issue is locked (past its lockTime).',
+  'agent.role.required': 'Only agents (isAgent 1, 2, 41, 42) can use the agent centre.',
 } as const;
 
 export type ErrorCode = keyof typeof errorCodes;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idList, optionalFilter } from './centres-common';
+import { idList, optionalFilter, pageInput, rangeInput } from './centres-common';
 import { language as languageCode, money, pageOf, yesNo } from './common';
 import { endpoint } from './define';
 
@@ -122,16 +122,6 @@ export const pointConfig = z.object({
   /** Points earned per 1 unit of currency deposited. */
   deposit: z.number(),
 });
-
-const pageInput = (size: number) => ({
-  page: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(1000).default(size),
-});
-
-const rangeInput = {
-  startDate: z.coerce.number().int().nonnegative().optional(),
-  endDate: z.coerce.number().int().nonnegative().optional(),
-};
 
 const dateRangeErrors = ['date.range.invalid'] as const;
 

@@ -20,6 +20,8 @@ export const centresTimes = {
   defaultRecordRangeMs: 30 * day,
   /** A redemption nobody reviewed is approved this long after the request (settled when next read). */
   redemptionAutoApproveMs: day,
+  /** How long a red envelope can be opened; the rest then goes back to the agent. */
+  redEnvelopeLifeMs: day,
   /** The platform's business day starts at midnight UTC+8 (daily salary, sign-in, issue numbers). */
   businessDayOffsetMs: 8 * hour,
 } as const;

@@ -17,6 +17,14 @@ export function requireFlag(merchant: Pick<MerchantRow, 'flags'>, flag: string):
     throw new ApiFailure('feature.disabled', `${flag} is off for this merchant.`, { value: { flag } });
 }
 
+/** isAgent values that see the Agent menu (spec §6): 1, 2, 41, 42. */
+export const agentRoles: ReadonlySet<number> = new Set([1, 2, 41, 42]);
+
+export function requireAgent(customer: Pick<CustomerRow, 'is_agent'>): void {
+  if (!agentRoles.has(customer.is_agent))
+    throw new ApiFailure('agent.role.required', 'Only agents can use the agent centre.');
+}
+
 /** isAgent 4 is a trial (non-real) account: refused member-centre actions (spec §6, in_need_true_account). */
 export function refuseTrial(customer: Pick<CustomerRow, 'is_agent'>): void {
   if (customer.is_agent === 4)

@@ -32,6 +32,22 @@ export const walletTxTypes = {
   lotteryWin: 'LOTTERY_WIN',
 } as const;
 
+/**
+ * Ledger types that count as income or bonus (agent income, the bonus column of user loss, member bonus details):
+ * the centres' own plus the player half's promotion bonuses.
+ */
+export const incomeTxTypes: readonly string[] = [
+  walletTxTypes.dividend,
+  walletTxTypes.dailySalary,
+  walletTxTypes.hourlySalary,
+  walletTxTypes.realtimeSalary,
+  walletTxTypes.rebate,
+  walletTxTypes.rewardClaim,
+  walletTxTypes.redEnvelopeClaim,
+  'PROMOTION_BONUS',
+  'MANUAL_BONUS',
+];
+
 export type WalletTxType = (typeof walletTxTypes)[keyof typeof walletTxTypes];
 
 export interface MoneyMove {
