@@ -74,3 +74,6 @@ globalStyle(`${themeRoot}${themeRoot}, ${themeRoot} *`, {
     },
   },
 });
+
+/** Links inside the theme take the link colour rather than the browser's blue; any component class wins. */
+globalStyle(`:where(${themeRoot} a)`, { color: vars.color.link });
