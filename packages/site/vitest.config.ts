@@ -1,3 +1,3 @@
 import { packageTestConfig } from '../../vitest.shared.ts';
 
-export default packageTestConfig({ environment: 'jsdom', styles: true });
+export default packageTestConfig({ environment: 'jsdom', styles: true, setupFiles: ['./test/setup.ts'] });
