@@ -1,14 +1,23 @@
+import { invalidReason, type LengthPatternRule } from '@platform/validation';
 import { createCustomer } from '../../../core/accounts';
 import type { MemberContext } from '../../../core/context';
 import { ApiFailure } from '../../../core/failure';
 import { implement } from '../../../core/handlers';
 import { findCustomer } from '../shared/accounts.seed';
 import { fieldInvalid, requireAgent } from '../shared/guards';
+import { registrationField } from '../shared/merchant-settings';
 import { createReferralLink, type ReferralLinkRow, referralLinksOf, referralUrl } from '../shared/referrals';
 
-/** Accounts the register centre opens: 4 to 16 letters and digits; passwords 6 to 20 characters. */
-const usernamePattern = /^[A-Za-z0-9]{4,16}$/;
-const passwordLength = { min: 6, max: 20 } as const;
+/** The rules of a new account: the merchant's registration field configs, else 4-16 letters and digits, 6-20. */
+const defaultRules: Record<'username' | 'password', LengthPatternRule> = {
+  username: { minLength: 4, maxLength: 16, acceptedPattern: '[A-Za-z0-9]+' },
+  password: { minLength: 6, maxLength: 20, acceptedPattern: '*' },
+};
+
+function checkNewAccountField(ctx: MemberContext, field: 'username' | 'password', value: string) {
+  const rule = registrationField(ctx.merchant, field) ?? defaultRules[field];
+  if (value === '' || invalidReason(value, rule)) throw fieldInvalid(field, 'in_please_information');
+}
 
 /** What an account type becomes (isAgent, member type 4 = agent). */
 const accountRoles = {
@@ -34,9 +43,8 @@ export const registerHandlers = implement('agent', {
   async registerDownline(input, ctx) {
     requireAgent(ctx.customer);
     const username = input.username.trim();
-    if (!usernamePattern.test(username)) throw fieldInvalid('username', 'in_please_information');
-    if (input.password.length < passwordLength.min || input.password.length > passwordLength.max)
-      throw fieldInvalid('password', 'in_please_information');
+    checkNewAccountField(ctx, 'username', username);
+    checkNewAccountField(ctx, 'password', input.password);
     if (await findCustomer(ctx.db, ctx.merchant.code, username))
       throw new ApiFailure('register.username.taken', 'This username is taken.');
     const role = accountRoles[input.accountType];

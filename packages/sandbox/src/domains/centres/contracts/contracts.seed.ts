@@ -2,8 +2,8 @@ import type { Db } from '../../../core/db';
 import type { SandboxRuntime } from '../../../core/runtime';
 import { findCustomer } from '../shared/accounts.seed';
 import { centresTimes } from '../shared/centres.constants';
+import { moneyScaleFor } from '../shared/merchant-settings';
 import { nextPeriodStart } from '../shared/periods';
-import { currencyScale } from '../shared/team.seed';
 import type { ContractKind, StoredStatus } from './contracts.rules';
 import { settlementPeriod } from './contracts.service';
 import { settleContracts } from './settlement';
@@ -144,7 +144,7 @@ export const seededContracts: SeedContract[] = [
 ];
 
 async function seedMerchant(db: Db, merchant: string, now: number): Promise<number[]> {
-  const scale = currencyScale[merchant] ?? 1;
+  const scale = await moneyScaleFor(db, merchant);
   const ids: number[] = [];
   const holders = new Set<number>();
   for (const [index, seed] of seededContracts.entries()) {

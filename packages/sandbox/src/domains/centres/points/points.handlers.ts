@@ -3,15 +3,9 @@ import { validateRedeem } from '@platform/validation';
 import type { MemberContext } from '../../../core/context';
 import type { Db } from '../../../core/db';
 import { implement } from '../../../core/handlers';
-import {
-  checkLoginPassword,
-  checkPaymentPassword,
-  fieldInvalid,
-  flagOn,
-  merchantPhoneRule,
-  refuseTrial,
-} from '../shared/guards';
+import { checkLoginPassword, checkPaymentPassword, fieldInvalid, flagOn, refuseTrial } from '../shared/guards';
 import { mainBalance, moveMoney, roundMoney, walletTxTypes } from '../shared/ledger';
+import { merchantPhoneRule } from '../shared/merchant-settings';
 import { pageOfRows, pageWindow, resolveRange } from '../shared/paging';
 import { findInDownline } from '../shared/team';
 import { accruePoints, movePoints, pointRates, pointTxNames } from './points.ledger';

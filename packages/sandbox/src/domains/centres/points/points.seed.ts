@@ -4,7 +4,7 @@ import type { SandboxRuntime } from '../../../core/runtime';
 import { findCustomer } from '../shared/accounts.seed';
 import { centresTimes } from '../shared/centres.constants';
 import { mainBalance } from '../shared/ledger';
-import { currencyScale } from '../shared/team.seed';
+import { moneyScaleFor } from '../shared/merchant-settings';
 import { seededInfoIcon, seededPointRates, seededRewards, seededRewardTypes } from './points.catalogue';
 import { movePoints } from './points.ledger';
 import { redeemReward, reviewRedemption } from './redemption.service';
@@ -35,7 +35,7 @@ async function seedCatalogue(db: Db, merchant: string): Promise<Map<string, numb
       [merchant, type.typeId, type.name, type.chineseName, JSON.stringify(type.i18n), sort],
     );
   }
-  const scale = currencyScale[merchant] ?? 1;
+  const scale = await moneyScaleFor(db, merchant);
   const ids = new Map<string, number>();
   for (const [sort, reward] of seededRewards.entries()) {
     const [row] = await db.query<{ id: number }>(
@@ -97,7 +97,7 @@ async function seedHistory(db: Db, merchant: string, username: string, rewards: 
   await earn(300_000, pointTxTypes.betEarning, at(2 * day));
   await redeem('bonus50', 'P', 1, at(3 * hour));
   // A PM record too, when the demo wallet can pay its money part.
-  if ((await mainBalance(db, customer.id)) >= 100 * (currencyScale[merchant] ?? 1))
+  if ((await mainBalance(db, customer.id)) >= 100 * (await moneyScaleFor(db, merchant)))
     await redeem('hamper', 'PM', 1, at(hour));
 }
 

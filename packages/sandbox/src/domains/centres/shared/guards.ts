@@ -1,4 +1,3 @@
-import { type PhoneRule, phoneRuleFrom } from '@platform/validation';
 import { verifyPassword } from '../../../core/accounts';
 import { ApiFailure } from '../../../core/failure';
 import type { CustomerRow, MerchantRow } from '../../../core/rows';
@@ -49,16 +48,4 @@ export async function checkPaymentPassword(customer: CustomerRow, password: stri
 export async function checkLoginPassword(customer: CustomerRow, password: string): Promise<void> {
   if (!(await verifyPassword(password, customer.password_hash)))
     throw new ApiFailure('password.incorrect', 'The password is wrong.');
-}
-
-/**
- * The merchant's phone rule: the `mobileNum` registration field config when it sets one (the registration config is
- * seeded by the player half under `settings.registration`), else null (exactly 11 digits).
- */
-export function merchantPhoneRule(merchant: Pick<MerchantRow, 'settings'>): PhoneRule | null {
-  const settings = merchant.settings as Record<string, unknown> | null;
-  const registration = (settings?.registration ?? settings?.registrationFields) as Record<string, unknown> | undefined;
-  const fields = (registration?.fields ?? registration) as Record<string, unknown> | undefined;
-  const mobile = fields?.mobileNum as Parameters<typeof phoneRuleFrom>[0] | undefined;
-  return phoneRuleFrom(mobile ?? null);
 }

@@ -4,6 +4,7 @@ import type { CustomerRow } from '../../../core/rows';
 import type { SandboxRuntime } from '../../../core/runtime';
 import { demoPassword, demoPaymentPassword, ensureCustomer, ensureDemoAccounts } from './accounts.seed';
 import { centresTimes } from './centres.constants';
+import { moneyScaleFor } from './merchant-settings';
 import { type SeedRandom, seedRandom } from './seed-random';
 
 /**
@@ -39,8 +40,6 @@ export const seededTeam: Node[] = [
   { username: 'downline01', toUpline: 1 },
   { username: 'downline02' },
 ];
-
-export const currencyScale: Record<string, number> = { AURUM: 1, VERDE: 1000 };
 
 const products = [
   { type: 'LIVE', vendor: 'DG', game: 'baccarat', weight: 4 },
@@ -122,7 +121,7 @@ function activity(random: SeedRandom, now: number, scale: number) {
 async function seedMerchantTeam(runtime: SandboxRuntime, merchantCode: string, seed: number, hashes: Hashes) {
   const { db } = runtime;
   const now = runtime.clock.now();
-  const scale = currencyScale[merchantCode] ?? 1;
+  const scale = await moneyScaleFor(db, merchantCode);
   const random = seedRandom(seed);
   const { agent } = await ensureDemoAccounts(db, now, merchantCode);
   const team = await createTree(db, now, merchantCode, agent, seededTeam, hashes);
