@@ -90,3 +90,60 @@ export type {
 export { checkThemeContrast, contrastMinimum, contrastPairs, describeContrastFailures } from './theme/theme.contrast';
 export { formatThemeTokensFile } from './theme/theme.file';
 export type { ThemeTokens } from './theme/tokens';
+// Widgets
+export type { BannerCarouselProps, BannerData, BannerLinkageType } from './widgets/banner/BannerCarousel';
+export { BannerCarousel } from './widgets/banner/BannerCarousel';
+export type { InfoBarBalance, InfoBarProps, InfoBarWallet } from './widgets/info-bar/InfoBar';
+export { InfoBar } from './widgets/info-bar/InfoBar';
+export type { InfoBarPage } from './widgets/info-bar/info-bar.pages';
+export {
+  DEFAULT_INFO_BAR_MENU,
+  INFO_BAR_PAGE_LABELS,
+  infoBarMenu,
+  isInfoBarPage,
+} from './widgets/info-bar/info-bar.pages';
+export type { LanguagePickerProps } from './widgets/language-picker/LanguagePicker';
+export { LanguagePicker } from './widgets/language-picker/LanguagePicker';
+export type { GameCategoryCardProps } from './widgets/lobby/GameCategoryCard';
+export { GameCategoryCard } from './widgets/lobby/GameCategoryCard';
+export type { GameGridProps } from './widgets/lobby/GameGrid';
+export { GameGrid } from './widgets/lobby/GameGrid';
+export type { GamePopupProps } from './widgets/lobby/GamePopup';
+export { GamePopup } from './widgets/lobby/GamePopup';
+export type { EntryItem, GamesEntryBlockProps } from './widgets/lobby/GamesEntryBlock';
+export { GamesEntryBlock } from './widgets/lobby/GamesEntryBlock';
+export type { GameTileProps } from './widgets/lobby/GameTile';
+export { GameTile } from './widgets/lobby/GameTile';
+export type { EntryCategory, EntryMoreTarget } from './widgets/lobby/games-entry.rules';
+export { ENTRY_CATEGORIES, entryPicks } from './widgets/lobby/games-entry.rules';
+export type { GameCardData, GameTileData, VendorData } from './widgets/lobby/lobby.types';
+export { GAME_TYPE_LABELS } from './widgets/lobby/lobby.types';
+export type { VendorStripProps } from './widgets/lobby/VendorStrip';
+export { VendorStrip } from './widgets/lobby/VendorStrip';
+export type { CaptchaSlot, WidgetCaptcha } from './widgets/login/captcha.slot';
+export type { LoginCaptcha, LoginSubmitValues, LoginWidgetProps } from './widgets/login/LoginWidget';
+export { LoginWidget } from './widgets/login/LoginWidget';
+export type { LoginMode, SocialChannel } from './widgets/login/login.rules';
+export { checkLogin, SOCIAL_CHANNEL_NAMES } from './widgets/login/login.rules';
+export type { DepositPromptProps } from './widgets/modals/DepositPrompt';
+export { DepositPrompt } from './widgets/modals/DepositPrompt';
+export type { HotGamesModalProps } from './widgets/modals/HotGamesModal';
+export { HotGamesModal } from './widgets/modals/HotGamesModal';
+export type { UnavailableDomainModalProps } from './widgets/modals/UnavailableDomainModal';
+export { UnavailableDomainModal } from './widgets/modals/UnavailableDomainModal';
+export type { NoticeData, NoticeListProps } from './widgets/notice/NoticeList';
+export { NoticeList } from './widgets/notice/NoticeList';
+export type { ChangePasswordDialogProps, ForcedChangeReason } from './widgets/password/ChangePasswordDialog';
+export { ChangePasswordDialog } from './widgets/password/ChangePasswordDialog';
+export type { ForgotPasswordDialogProps } from './widgets/password/ForgotPasswordDialog';
+export { ForgotPasswordDialog } from './widgets/password/ForgotPasswordDialog';
+export type { ChangePasswordValues, ForgotMethod } from './widgets/password/password.rules';
+export type { RegistrationFormProps, RegistrationSubmitValues } from './widgets/registration/RegistrationForm';
+export { RegistrationForm } from './widgets/registration/RegistrationForm';
+export { FIELD_PRESENTATION, shownFields } from './widgets/registration/registration.fields';
+export type { SecondFactorDialogProps } from './widgets/second-factor/SecondFactorDialog';
+export { SecondFactorDialog } from './widgets/second-factor/SecondFactorDialog';
+export type { CodeMethod, SecondFactorMethod, SecondFactorValues } from './widgets/second-factor/second-factor.methods';
+export { SECOND_FACTOR_METHODS } from './widgets/second-factor/second-factor.methods';
+export type { CountdownRuntime } from './widgets/shared/useCountdownMachine';
+export { WIDGET_LIMITS } from './widgets/widgets.constants';

@@ -1,0 +1,84 @@
+import { useT } from '../../i18n/I18nProvider';
+import { Carousel } from '../../primitives/carousel/Carousel';
+import { cx } from '../../shared/cx';
+import { WIDGET_LIMITS } from '../widgets.constants';
+import * as styles from './banner.css';
+
+/** Where a banner leads (player-site §3): a URL, a promotion (P) or a game (G). */
+export type BannerLinkageType = 'URL' | 'P' | 'G';
+
+export interface BannerData {
+  id: string | number;
+  /** The banner image (url). */
+  imageUrl: string;
+  /** What the image says, as its text alternative (the notice's title). */
+  title: string;
+  /** null: the banner leads nowhere and is not a button. */
+  linkageType?: BannerLinkageType | null;
+  /** The URL, the promotion id or the game, by type. */
+  linkage?: string | null;
+}
+
+export interface BannerCarouselProps<B extends BannerData> {
+  banners: readonly B[];
+  /** A banner with a linkage was chosen; the site opens the URL, the promotion or the game. */
+  onOpen: (banner: B) => void;
+  /** @default 2500 (player-site §9; the home page passes 3000) */
+  intervalMs?: number;
+  /** Names the carousel (already translated). @default t('banner.label') */
+  label?: string;
+  /** The images' intrinsic size, set so the carousel holds its height while they load. @default 1200 x 400 */
+  imageWidth?: number;
+  imageHeight?: number;
+  className?: string;
+}
+
+/**
+ * The banner carousel on the Carousel primitive: autoplay (pausing on hover, focus and the pause button), one slide
+ * per banner, the first image loaded eagerly (it is the page's largest paint), the others lazily.
+ */
+export function BannerCarousel<B extends BannerData>({
+  banners,
+  onOpen,
+  intervalMs = WIDGET_LIMITS.bannerAutoplayMs,
+  label,
+  imageWidth = 1200,
+  imageHeight = 400,
+  className,
+}: BannerCarouselProps<B>) {
+  const t = useT();
+  if (banners.length === 0) return null;
+  return (
+    <Carousel
+      className={cx(styles.root, className)}
+      label={label ?? t('banner.label')}
+      intervalMs={intervalMs}
+      slides={banners.map((banner, index) => {
+        const image = (
+          <img
+            key={banner.id}
+            className={styles.image}
+            style={{ aspectRatio: `${imageWidth} / ${imageHeight}` }}
+            src={banner.imageUrl}
+            alt={banner.title}
+            width={imageWidth}
+            height={imageHeight}
+            loading={index === 0 ? 'eager' : 'lazy'}
+            fetchPriority={index === 0 ? 'high' : undefined}
+            decoding="async"
+          />
+        );
+        return {
+          id: String(banner.id),
+          content: banner.linkageType ? (
+            <button type="button" className={styles.link} onClick={() => onOpen(banner)}>
+              {image}
+            </button>
+          ) : (
+            image
+          ),
+        };
+      })}
+    />
+  );
+}

@@ -1,0 +1,84 @@
+import { languages as allLanguages, htmlLang, type Language, languageEndonyms } from '@platform/i18n';
+import * as Popover from '@radix-ui/react-popover';
+import { useState } from 'react';
+import { useT } from '../../i18n/I18nProvider';
+import { CheckIcon, ChevronDownIcon } from '../../icons/icons';
+import { Button } from '../../primitives/button/Button';
+import { cx } from '../../shared/cx';
+import { VisuallyHidden } from '../../shared/VisuallyHidden';
+import { GlobeIcon } from '../shared/icons';
+import * as styles from './language-picker.css';
+
+export interface LanguagePickerProps {
+  /** The language on now. */
+  value: Language;
+  onChange: (language: Language) => void;
+  /** The languages the merchant offers, in order. @default CN, TW, JA, EN, TH, VI */
+  languages?: readonly Language[];
+  /** `popover` for the header; `list` for a page of its own (/lang). @default 'popover' */
+  variant?: 'popover' | 'list';
+  className?: string;
+}
+
+/**
+ * The language picker (player-site §2): each language named in itself with its `lang` attribute, so a player who
+ * switched to a language they cannot read still finds theirs, and screen readers pronounce each name right.
+ */
+export function LanguagePicker({
+  value,
+  onChange,
+  languages = allLanguages,
+  variant = 'popover',
+  className,
+}: LanguagePickerProps) {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  const choose = (language: Language) => {
+    setOpen(false);
+    if (language !== value) onChange(language);
+  };
+  const list = (
+    <ul className={cx(styles.list, variant === 'list' && styles.listPage)} aria-label={t('language.title')}>
+      {languages.map((language) => (
+        <li key={language}>
+          <button
+            type="button"
+            className={styles.option}
+            lang={htmlLang[language]}
+            aria-current={language === value ? 'true' : undefined}
+            onClick={() => choose(language)}
+          >
+            <span className={styles.check} aria-hidden="true">
+              {language === value ? <CheckIcon /> : null}
+            </span>
+            {languageEndonyms[language]}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+  if (variant === 'list') {
+    return (
+      <nav className={className} aria-label={t('language.title')}>
+        {list}
+      </nav>
+    );
+  }
+  return (
+    <Popover.Root open={open} onOpenChange={setOpen}>
+      <Popover.Trigger asChild>
+        <Button tone="ghost" size="sm" className={className}>
+          <GlobeIcon />
+          <VisuallyHidden>{t('language.title')}: </VisuallyHidden>
+          <span lang={htmlLang[value]}>{languageEndonyms[value]}</span>
+          <ChevronDownIcon />
+        </Button>
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content className={styles.popover} sideOffset={6} align="end" aria-label={t('language.title')}>
+          {list}
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}

@@ -1,0 +1,90 @@
+import { useId } from 'react';
+import { useT } from '../../i18n/I18nProvider';
+import { Button } from '../../primitives/button/Button';
+import { cx } from '../../shared/cx';
+import { VisuallyHidden } from '../../shared/VisuallyHidden';
+import * as styles from './games-entry.css';
+import { ENTRY_CATEGORIES, type EntryCategory, type EntryMoreTarget, entryPicks } from './games-entry.rules';
+
+/** A vendor or a lottery in the block: a picture and a name. */
+export interface EntryItem {
+  id: string;
+  name: string;
+  imageUrl: string;
+}
+
+export interface GamesEntryBlockProps {
+  /** Each category's vendors (the first 3 show). A category with nothing to show is left out. */
+  vendors: Partial<Record<EntryCategory, readonly EntryItem[]>>;
+  /** Popular lotteries (the first shows, in the lottery category). */
+  popularLotteries?: readonly EntryItem[];
+  onOpenVendor: (category: EntryCategory, vendor: EntryItem) => void;
+  onOpenLottery: (lottery: EntryItem) => void;
+  /** The More button of a category: route to sports, live, fish, pvp, electron or lott. */
+  onMore: (target: EntryMoreTarget) => void;
+  /** The images' intrinsic size, set so nothing shifts. @default 240 x 140 */
+  imageWidth?: number;
+  imageHeight?: number;
+  className?: string;
+}
+
+/**
+ * The home page's games entry block (player-site §2): sports, live, fish, pvp, rng and lottery, 3 vendors each and
+ * 1 popular lottery, with a More button per category.
+ */
+export function GamesEntryBlock({
+  vendors,
+  popularLotteries,
+  onOpenVendor,
+  onOpenLottery,
+  onMore,
+  imageWidth = 240,
+  imageHeight = 140,
+  className,
+}: GamesEntryBlockProps) {
+  const t = useT();
+  const baseId = useId();
+  const item = (entry: EntryItem, onOpen: () => void, tag?: string) => (
+    <li key={entry.id}>
+      <button type="button" className={styles.entry} onClick={onOpen}>
+        <img
+          className={styles.image}
+          src={entry.imageUrl}
+          alt=""
+          width={imageWidth}
+          height={imageHeight}
+          loading="lazy"
+          decoding="async"
+        />
+        {tag ? <span className={styles.tag}>{tag}</span> : null}
+        <span className={styles.name}>{entry.name}</span>
+      </button>
+    </li>
+  );
+  return (
+    <div className={cx(styles.block, className)}>
+      {ENTRY_CATEGORIES.map(({ category, label, more }) => {
+        const picks = entryPicks(category, vendors[category], popularLotteries);
+        if (picks.vendors.length === 0 && picks.lotteries.length === 0) return null;
+        const headingId = `${baseId}-${category}`;
+        return (
+          <section key={category} className={styles.category} aria-labelledby={headingId}>
+            <div className={styles.header}>
+              <h2 id={headingId} className={styles.heading}>
+                {t(label)}
+              </h2>
+              <Button tone="ghost" size="sm" onClick={() => onMore(more)}>
+                {t('lobby.more')}
+                <VisuallyHidden> {t(label)}</VisuallyHidden>
+              </Button>
+            </div>
+            <ul className={styles.items}>
+              {picks.vendors.map((vendor) => item(vendor, () => onOpenVendor(category, vendor)))}
+              {picks.lotteries.map((lottery) => item(lottery, () => onOpenLottery(lottery), t('lobby.popularLottery')))}
+            </ul>
+          </section>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+import { style } from '@vanilla-extract/css';
+import { focusRing } from '../../shared/a11y.css';
+import { vars } from '../../theme/contract.css';
+
+export const tile = style({
+  position: 'relative',
+  display: 'grid',
+  gap: vars.space.xs,
+  alignContent: 'start',
+  minWidth: 0,
+  padding: vars.space.sm,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  borderRadius: vars.radius.md,
+});
+
+export const tileImage = style({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '1 / 1',
+  objectFit: 'cover',
+  borderRadius: vars.radius.sm,
+  background: vars.color.surfaceSunken,
+});
+
+export const tileName = style({
+  margin: 0,
+  fontWeight: vars.fontWeight.medium,
+  lineHeight: vars.lineHeight.tight,
+  // Two lines at most, so long Thai and Vietnamese names keep every tile of a row the same height.
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+  overflowWrap: 'anywhere',
+});
+
+export const tileVendor = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const tileActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+
+export const favourite = style({
+  position: 'absolute',
+  insetBlockStart: vars.space.md,
+  insetInlineEnd: vars.space.md,
+  background: vars.color.surfaceOverlay,
+  selectors: { '&[data-favourite]': { color: vars.color.accent } },
+});
+
+export const grid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))',
+  gap: vars.space.md,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const gridSection = style({ display: 'grid', gap: vars.space.md });
+
+export const card = style({
+  display: 'grid',
+  gridTemplateRows: 'auto 1fr auto',
+  gap: vars.space.sm,
+  minWidth: 0,
+  padding: vars.space.sm,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  borderRadius: vars.radius.lg,
+});
+
+export const cardImage = style({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '19 / 10',
+  objectFit: 'cover',
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceSunken,
+});
+
+export const cardTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+  overflowWrap: 'anywhere',
+});
+
+export const cardType = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const strip = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, minWidth: 0 });
+
+export const stripViewport = style({
+  display: 'flex',
+  gap: vars.space.xs,
+  flex: 1,
+  minWidth: 0,
+  margin: 0,
+  padding: vars.space.xxs,
+  listStyle: 'none',
+  overflowX: 'auto',
+  scrollbarWidth: 'none',
+  '@media': { '(prefers-reduced-motion: no-preference)': { scrollBehavior: 'smooth' } },
+});
+
+export const vendor = style({
+  all: 'unset',
+  boxSizing: 'border-box',
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: 40,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  whiteSpace: 'nowrap',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { background: vars.color.surfaceSunken },
+    '&:focus-visible': focusRing,
+    '&[aria-pressed="true"]': {
+      background: vars.color.brand,
+      borderColor: vars.color.brand,
+      color: vars.color.onBrand,
+    },
+  },
+});
+
+export const vendorIcon = style({ width: 24, height: 24, objectFit: 'contain', flexShrink: 0 });

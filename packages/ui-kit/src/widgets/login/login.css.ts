@@ -1,0 +1,57 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const root = style({
+  display: 'grid',
+  gap: vars.space.md,
+  boxSizing: 'border-box',
+  width: '100%',
+  maxWidth: 400,
+  padding: vars.space.lg,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  borderRadius: vars.radius.lg,
+});
+
+export const row = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
+
+export const secondary = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: vars.space.sm });
+
+export const social = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  minWidth: 0,
+  margin: 0,
+  padding: 0,
+  border: 'none',
+});
+
+export const divider = style({
+  display: 'flex',
+  width: '100%',
+  padding: 0,
+  marginBlockEnd: vars.space.sm,
+  alignItems: 'center',
+  gap: vars.space.sm,
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  selectors: {
+    '&::before, &::after': { content: '""', flex: 1, borderBlockStart: `1px solid ${vars.color.border}` },
+  },
+});
+
+export const socialList = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
