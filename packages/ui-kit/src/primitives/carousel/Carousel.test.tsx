@@ -1,4 +1,3 @@
-import { type MessageKey, translate } from '@platform/i18n';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -16,24 +15,28 @@ const slides = (count: number) =>
 describe('Carousel', () => {
   it('is a labelled carousel region whose slides are groups numbered "n of total"', async () => {
     await renderWithI18n(<Carousel label="Promotions" slides={slides(3)} />);
-    expect(screen.getByRole('region', { name: 'Promotions' })).toBeInTheDocument();
-    expect(screen.getAllByRole('group').map((slide) => slide.getAttribute('aria-label'))).toHaveLength(3);
+    const region = screen.getByRole('region', { name: 'Promotions' });
+    expect(region).toHaveAttribute('aria-roledescription', 'carousel');
+    expect(screen.getAllByRole('group').map((slide) => slide.getAttribute('aria-label'))).toEqual([
+      '1 of 3',
+      '2 of 3',
+      '3 of 3',
+    ]);
+    expect(screen.getAllByRole('group')[0]).toHaveAttribute('aria-roledescription', 'slide');
     expect(screen.getByRole('button', { name: 'Previous' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next' })).toBeInTheDocument();
   });
 
   it('offers a pause button while autoplaying, which turns into play', async () => {
     const { messages } = await renderWithI18n(<Carousel label="Promotions" slides={slides(3)} />);
-    const pause = screen.getByRole('button', { name: translate(messages, 'carousel.pause' as MessageKey) });
+    const pause = screen.getByRole('button', { name: messages['carousel.pause'] });
     await userEvent.click(pause);
-    expect(
-      screen.getByRole('button', { name: translate(messages, 'carousel.play' as MessageKey) }),
-    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: messages['carousel.play'] })).toBeInTheDocument();
   });
 
   it('has no pause button without autoplay, and no controls for a single slide', async () => {
     const { rerender, messages } = await renderWithI18n(<Carousel label="Steps" slides={slides(3)} autoplay={false} />);
-    expect(screen.queryByRole('button', { name: translate(messages, 'carousel.pause' as MessageKey) })).toBeNull();
+    expect(screen.queryByRole('button', { name: messages['carousel.pause'] })).toBeNull();
     rerender(<Carousel label="Steps" slides={slides(1)} />);
     expect(screen.queryByRole('button')).toBeNull();
   });

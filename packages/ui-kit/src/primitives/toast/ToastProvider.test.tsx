@@ -26,6 +26,9 @@ describe('ToastProvider', () => {
     });
     expect(screen.getByText('Deposit received')).toBeInTheDocument();
     expect(screen.getByText('500.00 credited')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Notifications' })).toContainElement(
+      screen.getByText('Deposit received'),
+    );
     act(() => vi.advanceTimersByTime(4400));
     expect(screen.getByText('Deposit received')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(200));

@@ -28,12 +28,13 @@ export function ToastProvider({ store: given, children }: ToastProviderProps) {
   const t = useT();
   return (
     <ToastContext.Provider value={store}>
+      {/* Radix reads the provider's label before each toast it announces, and the viewport's as the region name. */}
       <RadixToast.Provider swipeDirection="right" label={t('toast.region')}>
         {children}
         {toasts.map((toast) => (
           <ToastItem key={toast.id} toast={toast} onDismiss={() => store.dismiss(toast.id)} />
         ))}
-        <RadixToast.Viewport className={styles.viewport} />
+        <RadixToast.Viewport className={styles.viewport} label={t('toast.region')} />
       </RadixToast.Provider>
     </ToastContext.Provider>
   );
