@@ -1,12 +1,13 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestSandbox, type TestSandbox } from '../../../core/testing';
+import type { TestSandbox } from '../../../core/testing';
 import { centresTimes } from '../shared/centres.constants';
+import { centresTestSandbox } from '../shared/centres.test-helpers';
 import { openableEnvelopes, openEnvelope, splitShares } from '../shared/red-envelopes';
 
 let sandbox: TestSandbox;
 let agent: string;
-const now = Date.UTC(2026, 10, 18, 4, 30);
+let now: number;
 
 const balance = async (username: string) =>
   (
@@ -33,7 +34,7 @@ const setFlag = async (flag: string, on: boolean) => {
 };
 
 beforeAll(async () => {
-  sandbox = await createTestSandbox({ now: () => now });
+  ({ sandbox, now } = await centresTestSandbox());
   agent = await sandbox.tokenFor('agent01');
 }, 120_000);
 afterAll(() => sandbox.close());

@@ -1,14 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../../core/accounts';
-import { createTestSandbox, type TestSandbox } from '../../../core/testing';
+import type { TestSandbox } from '../../../core/testing';
 import { centresTimes } from '../shared/centres.constants';
+import { centresTestSandbox } from '../shared/centres.test-helpers';
 import { recordReferralRegistration, resolveReferralCode } from '../shared/referrals';
 
 let sandbox: TestSandbox;
 let agent: string;
 let agentId: number;
-const now = Date.UTC(2026, 10, 18, 4, 30);
-const range = { startDate: now - 20 * centresTimes.day, endDate: now };
+let now: number;
+let range: { startDate: number; endDate: number };
 
 const get = (path: string, query: Record<string, string | number> = {}, token = agent) =>
   sandbox.call('GET', path, { token, query });
@@ -24,7 +25,8 @@ async function teamIds(rootId: number): Promise<number[]> {
 }
 
 beforeAll(async () => {
-  sandbox = await createTestSandbox({ now: () => now });
+  ({ sandbox, now } = await centresTestSandbox());
+  range = { startDate: now - 20 * centresTimes.day, endDate: now };
   agent = await sandbox.tokenFor('agent01');
   agentId = (await sandbox.customer('agent01')).id;
 }, 120_000);

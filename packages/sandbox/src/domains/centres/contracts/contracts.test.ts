@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestSandbox, type TestSandbox } from '../../../core/testing';
+import type { TestSandbox } from '../../../core/testing';
 import { centresTimes } from '../shared/centres.constants';
+import { centresTestSandbox } from '../shared/centres.test-helpers';
 import { periodOf } from '../shared/periods';
 import { contractTransitions, nextStatus } from './contracts.rules';
 import { settleContracts } from './settlement';
@@ -22,8 +23,7 @@ const contractRow = async (id: number) =>
   )[0]!;
 
 beforeAll(async () => {
-  // A fixed clock: times in answers can be compared exactly (a Wednesday, mid-month).
-  sandbox = await createTestSandbox({ now: () => Date.UTC(2026, 10, 18, 4, 30) });
+  ({ sandbox } = await centresTestSandbox());
   agent = await sandbox.tokenFor('agent01');
 }, 120_000);
 afterAll(() => sandbox.close());

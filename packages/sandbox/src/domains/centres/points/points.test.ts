@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestSandbox, type TestSandbox } from '../../../core/testing';
+import type { TestSandbox } from '../../../core/testing';
 import { centresTimes } from '../shared/centres.constants';
+import { centresTestSandbox } from '../shared/centres.test-helpers';
 
 let sandbox: TestSandbox;
 let member: string;
@@ -45,7 +46,7 @@ const redeem = (body: Record<string, unknown>, token = member) =>
   });
 
 beforeAll(async () => {
-  sandbox = await createTestSandbox();
+  ({ sandbox } = await centresTestSandbox());
   member = await sandbox.tokenFor('member01');
   agent = await sandbox.tokenFor('agent01');
   memberId = (await sandbox.customer('member01')).id;

@@ -49,3 +49,8 @@ export async function checkLoginPassword(customer: CustomerRow, password: string
   if (!(await verifyPassword(password, customer.password_hash)))
     throw new ApiFailure('password.incorrect', 'The password is wrong.');
 }
+
+/** Masks an account for lists other players see: `ab***yz` (`a***` when short). */
+export function maskAccount(account: string): string {
+  return account.length <= 4 ? `${account.slice(0, 1)}***` : `${account.slice(0, 2)}***${account.slice(-2)}`;
+}

@@ -41,6 +41,9 @@ export const seededTeam: Node[] = [
   { username: 'downline02' },
 ];
 
+/** member01's friends (member centre referral): accounts registered under a member. */
+export const seededFriends: Node[] = [{ username: 'friend01' }, { username: 'friend02' }, { username: 'friend03' }];
+
 const products = [
   { type: 'LIVE', vendor: 'DG', game: 'baccarat', weight: 4 },
   { type: 'RNG', vendor: 'PG', game: 'fortune-tiger', weight: 4 },
@@ -123,8 +126,11 @@ async function seedMerchantTeam(runtime: SandboxRuntime, merchantCode: string, s
   const now = runtime.clock.now();
   const scale = await moneyScaleFor(db, merchantCode);
   const random = seedRandom(seed);
-  const { agent } = await ensureDemoAccounts(db, now, merchantCode);
-  const team = await createTree(db, now, merchantCode, agent, seededTeam, hashes);
+  const { agent, member } = await ensureDemoAccounts(db, now, merchantCode);
+  const team = [
+    ...(await createTree(db, now, merchantCode, agent, seededTeam, hashes)),
+    ...(await createTree(db, now, merchantCode, member, seededFriends, hashes)),
+  ];
 
   const bets = { customer: [] as number[], game: [] as string[], vendor: [] as string[], product: [] as string[] };
   const betNumbers = { round: [] as string[], amount: [] as number[], win: [] as number[], at: [] as number[] };
@@ -191,6 +197,18 @@ async function seedMerchantTeam(runtime: SandboxRuntime, merchantCode: string, s
       member.id,
       Math.round(balance * 100) / 100,
     ]);
+  }
+
+  // member01 plays in vendor wallets: its bets are the vendors' records, with no main-wallet lines.
+  for (const bet of activity(random, now, scale)) {
+    bets.customer.push(member.id);
+    bets.game.push(`${bet.product.vendor.toLowerCase()}-${bet.product.game}`);
+    bets.vendor.push(bet.product.vendor);
+    bets.product.push(bet.product.type);
+    betNumbers.round.push(`seed-${merchantCode}-${member.id}-${bets.customer.length}`);
+    betNumbers.amount.push(bet.amount);
+    betNumbers.win.push(bet.win);
+    betNumbers.at.push(bet.at);
   }
 
   await db.query(
