@@ -75,7 +75,7 @@ export const errorTable = {
   bind_customer_required: row('silent', 'ApiError', `${spec}; the caller asks to log in or register`),
   'HTTP 504 over https': row('silent', 'TimeoutError', spec),
   'HTTP 504 over http': row('timeoutMessage', 'TimeoutError', spec),
-  timeout: row('timeoutMessage', 'TimeoutError', 'spec §9 request timeout 20000 ms; shown like a 504 over http'),
+  timeout: row('timeoutMessage', 'TimeoutError', 'points-centres-lottery §9 (20000 ms); shown like a 504 over http'),
   'HTTP 502': row('log', 'ApiError', spec),
   vendor_under_maintenance: row('vendorMaintenance', 'ApiError', spec),
   launch_game_balance_not_enough: row('depositPrompt', 'ApiError', spec),
