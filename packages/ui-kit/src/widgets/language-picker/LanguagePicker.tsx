@@ -69,7 +69,7 @@ export function LanguagePicker({
       <Popover.Trigger asChild>
         <Button tone="ghost" size="sm" className={className}>
           <GlobeIcon />
-          <VisuallyHidden>{t('language.title')}: </VisuallyHidden>
+          <VisuallyHidden>{t('language.title')}</VisuallyHidden>{' '}
           <span lang={htmlLang[value]}>{languageEndonyms[value]}</span>
           <ChevronDownIcon />
         </Button>

@@ -33,7 +33,12 @@ export function GameCategoryCard({
   const t = useT();
   const titleId = useId();
   const typeLabel = GAME_TYPE_LABELS[card.gameType];
-  const forCard = <VisuallyHidden> {card.title}</VisuallyHidden>;
+  const forCard = (
+    <>
+      {' '}
+      <VisuallyHidden>{card.title}</VisuallyHidden>
+    </>
+  );
   return (
     <article className={cx(styles.card, className)} aria-labelledby={titleId}>
       <img

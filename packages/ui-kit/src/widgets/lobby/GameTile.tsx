@@ -40,7 +40,12 @@ export function GameTile({
   const nameId = useId();
   const favourite = usePendingAction(onToggleFavourite ?? (() => undefined));
   const isFavourite = game.isFavourite === true;
-  const forGame = <VisuallyHidden> {game.name}</VisuallyHidden>;
+  const forGame = (
+    <>
+      {' '}
+      <VisuallyHidden>{game.name}</VisuallyHidden>
+    </>
+  );
   return (
     <article className={cx(styles.tile, className)} aria-labelledby={nameId}>
       <img

@@ -56,7 +56,11 @@ export function GamesEntryBlock({
           loading="lazy"
           decoding="async"
         />
-        {tag ? <span className={styles.tag}>{tag}</span> : null}
+        {tag ? (
+          <>
+            <span className={styles.tag}>{tag}</span>{' '}
+          </>
+        ) : null}
         <span className={styles.name}>{entry.name}</span>
       </button>
     </li>
@@ -74,8 +78,7 @@ export function GamesEntryBlock({
                 {t(label)}
               </h2>
               <Button tone="ghost" size="sm" onClick={() => onMore(more)}>
-                {t('lobby.more')}
-                <VisuallyHidden> {t(label)}</VisuallyHidden>
+                {t('lobby.more')} <VisuallyHidden>{t(label)}</VisuallyHidden>
               </Button>
             </div>
             <ul className={styles.items}>

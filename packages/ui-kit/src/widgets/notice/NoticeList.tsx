@@ -77,7 +77,7 @@ export function NoticeList({
                 aria-controls={panelId}
                 onClick={() => setOpenId(open ? null : notice.id)}
               >
-                <span className={styles.title}>{notice.title}</span>
+                <span className={styles.title}>{notice.title}</span>{' '}
                 {notice.startDate != null ? (
                   <span className={styles.date}>
                     {t('notice.publishedAt', { date: formatDate(notice.startDate, { language, style: 'date' }) })}
