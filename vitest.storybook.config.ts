@@ -23,6 +23,7 @@ export default defineConfig({
       // What the ui-kit components and stories import (listed so that a cold cache never meets one mid-run).
       '@platform/ui-kit > @radix-ui/react-checkbox',
       '@platform/ui-kit > @radix-ui/react-dialog',
+      '@platform/ui-kit > @radix-ui/react-popover',
       '@platform/ui-kit > @radix-ui/react-radio-group',
       '@platform/ui-kit > @radix-ui/react-select',
       '@platform/ui-kit > @radix-ui/react-tabs',
@@ -30,6 +31,8 @@ export default defineConfig({
       '@platform/ui-kit > embla-carousel-react',
       '@platform/ui-kit > qrcode',
       '@platform/ui-kit > dompurify',
+      // The widgets read @platform/countdown's machines with valtio's React binding.
+      '@platform/ui-kit > valtio/react',
       'react',
       'react-dom',
       'react-dom/client',
