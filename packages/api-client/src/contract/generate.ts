@@ -13,8 +13,13 @@ export function renderOpenApi(): string {
 
 /** The text of src/client/routes.gen.ts. */
 export function renderRouteTable(): string {
+  const specs = contract as unknown as Record<string, Record<string, { summary: string }>>;
   const groups = Object.entries(buildRouteTable(contract)).map(([group, entries]) => {
-    const lines = Object.entries(entries).map(([name, entry]) => `    ${name}: ${JSON.stringify(entry)},`);
+    // The summary becomes the JSDoc of the client's method (its type maps over these keys).
+    const lines = Object.entries(entries).map(([name, entry]) => {
+      const summary = (specs[group]?.[name]?.summary ?? '').replaceAll('*/', '*\\/');
+      return `    /** ${summary} (${entry[0]} ${entry[1]}) */\n    ${name}: ${JSON.stringify(entry)},`;
+    });
     return `  ${group}: {\n${lines.join('\n')}\n  },`;
   });
   const table = `{\n${groups.join('\n')}\n}`;
