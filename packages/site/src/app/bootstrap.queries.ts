@@ -36,4 +36,11 @@ export const bootstrapQueries = {
       queryFn: ({ signal }) => platform.api.system.templates(undefined, { signal }),
       staleTime: 5 * 60_000,
     }),
+  /** Maintenance and region restriction for the maintenance / access-denied page (points-centres-lottery §2). */
+  permission: (platform: Platform) =>
+    queryOptions({
+      queryKey: ['system', 'permission'],
+      queryFn: ({ signal }) => platform.api.system.permission(undefined, { signal, quiet: true }),
+      staleTime: 0,
+    }),
 };

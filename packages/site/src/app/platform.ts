@@ -1,5 +1,6 @@
 import { type ApiClient, createApiClient, type Language } from '@platform/api-client';
 import { createServerClock, type ServerClock } from '@platform/countdown';
+import { resolveDeviceId } from '@platform/crypto';
 import { readRememberedLanguage, resolveInitialLanguage } from '@platform/i18n';
 import {
   createFlagsStore,
@@ -7,8 +8,10 @@ import {
   type FlagDefaults,
   type FlagsStore,
   type SessionStore,
+  type SessionStoreOptions,
 } from '@platform/session';
 import { QueryClient } from '@tanstack/react-query';
+import { createDomainList, type DomainList, findHealthyDomain } from './domains';
 import { createUiStore, type UiStore } from './ui.store';
 
 /** What a merchant app gives `createMerchantApp`: who it is, its theme and its flag defaults. */
@@ -26,6 +29,14 @@ export interface MerchantAppOptions {
   apiBaseUrl?: string;
 }
 
+/** What the platform reaches outside itself; tests pass fakes, the app the real ones. */
+export interface PlatformEnvironment extends SessionStoreOptions {
+  /** @default globalThis.fetch, looked up on every call */
+  fetch?: typeof fetch;
+  /** The 36-character device id (spec §3, §7). @default resolveDeviceId() of @platform/crypto */
+  resolveDeviceId?: () => Promise<string>;
+}
+
 /**
  * Everything the site shares, created once per app: the API client, the session and flag stores, the UI store,
  * the query client and the server clock. React reaches it through `usePlatform()`; route loaders through the router
@@ -39,10 +50,14 @@ export interface Platform {
   ui: UiStore;
   queryClient: QueryClient;
   clock: ServerClock;
+  /** The merchant's candidate domains (failover and the unavailable-domain modal's retry). */
+  domains: DomainList;
+  /** The device id, resolved once at start-up; login and register send it as `loginDeviceId`. */
+  deviceId: Promise<string>;
 }
 
-export function createPlatform(options: MerchantAppOptions): Platform {
-  const session = createSessionStore();
+export function createPlatform(options: MerchantAppOptions, environment: PlatformEnvironment = {}): Platform {
+  const session = createSessionStore(environment);
   const flags = createFlagsStore(options.flagDefaults ?? {});
   const initialLanguage = resolveInitialLanguage({
     remembered: readRememberedLanguage(),
@@ -57,11 +72,26 @@ export function createPlatform(options: MerchantAppOptions): Platform {
       mutations: { retry: false },
     },
   });
-  const api = createApiClient({
-    baseUrl: options.apiBaseUrl ?? (typeof location === 'undefined' ? 'http://127.0.0.1' : location.origin),
+  // Resolved once, at start (points-centres-lottery §4: storage, cookie, fingerprint, random); every later login and
+  // registration sends this same id, and a second concurrent resolution can never pick a different random one.
+  const deviceId = (environment.resolveDeviceId ?? (() => resolveDeviceId()))();
+  deviceId.catch(() => undefined);
+  const baseUrl = options.apiBaseUrl ?? (typeof location === 'undefined' ? 'http://127.0.0.1' : location.origin);
+  const common = {
+    baseUrl,
     merchantCode: options.merchant.code,
     language: () => ui.language as Language,
-    getToken: () => session.session.token ?? null,
+    ...(environment.fetch ? { fetch: environment.fetch } : {}),
+  };
+  // A bare client for the domain list only: its failures must not open the modal that needs the list.
+  const listClient = createApiClient(common);
+  const domains = createDomainList(() => listClient.system.domainRoute(undefined, { quiet: true }));
+  const api = createApiClient({
+    ...common,
+    domains: () => domains.load(),
+    findFastestDomain: findHealthyDomain,
+    getToken: () => session.authToken ?? null,
+    getDeviceId: () => deviceId,
     onMessage: (message) => ui.notify(message),
     onSessionEnded: (error) => ui.endSession(error),
     onMaintenance: (info) => ui.showMaintenance(info),
@@ -69,6 +99,7 @@ export function createPlatform(options: MerchantAppOptions): Platform {
     onDomainUnavailable: (error) => ui.openDialog({ kind: 'unavailableDomain', error }),
     onVendorMaintenance: (details) => ui.openDialog({ kind: 'vendorMaintenance', details }),
   });
-  session.set?.({ merchantCode: options.merchant.code });
-  return { options, api, session, flags, ui, queryClient, clock };
+  session.set({ merchantCode: options.merchant.code });
+  session.setLocal({ merchantCode: options.merchant.code });
+  return { options, api, session, flags, ui, queryClient, clock, domains, deviceId };
 }

@@ -25,8 +25,12 @@ export interface UiState {
   maintenance: (MaintenanceInfo & { error: ApiError }) | null;
   /** Set once when a session-ending error arrives; the shell shows the message, clears the session and goes home. */
   sessionEnded: SessionEndedError | null;
+  /** The player asked to log out: a session end reported meanwhile (the logout call itself) is expected, not shown. */
+  loggingOut: boolean;
   /** Messages for the player (the api-client's `onMessage`), rendered by the shell's toast stack. */
   messages: ClientMessage[];
+  /** The player hid balances in the info bar; kept while the tab lives, so moving between pages keeps it. */
+  balanceHidden: boolean;
 }
 
 export interface UiStore extends UiState {
@@ -37,7 +41,10 @@ export interface UiStore extends UiState {
   openDialog(dialog: GlobalDialog): void;
   closeDialog(): void;
   showMaintenance(info: MaintenanceInfo & { error: ApiError }): void;
+  clearMaintenance(): void;
   endSession(error: SessionEndedError): void;
+  setLoggingOut(loggingOut: boolean): void;
+  setBalanceHidden(hidden: boolean): void;
 }
 
 export function createUiStore(language: Language): UiStore {
@@ -46,7 +53,9 @@ export function createUiStore(language: Language): UiStore {
     dialog: null,
     maintenance: null,
     sessionEnded: null,
+    loggingOut: false,
     messages: [],
+    balanceHidden: false,
     // A plain object outside valtio's tracking: React reads it through useSyncExternalStore in ToastProvider.
     toasts: ref(createToastStore()),
     setLanguage(next) {
@@ -68,8 +77,18 @@ export function createUiStore(language: Language): UiStore {
     showMaintenance(info) {
       store.maintenance = ref(info);
     },
+    clearMaintenance() {
+      store.maintenance = null;
+    },
     endSession(error) {
+      if (store.loggingOut) return;
       store.sessionEnded ??= ref(error);
+    },
+    setLoggingOut(loggingOut) {
+      store.loggingOut = loggingOut;
+    },
+    setBalanceHidden(hidden) {
+      store.balanceHidden = hidden;
     },
   });
   return store;

@@ -1,21 +1,60 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { SHELL_LIMITS } from '../shell/shell.constants';
 import { bootstrapQueries } from './bootstrap.queries';
+import { mobileRedirectTarget } from './mobile.redirect';
 import { usePlatform } from './platform.context';
 
+export interface BootstrapEnvironment {
+  /** @default window.innerWidth */
+  viewportWidth?: () => number;
+  /** Leaves for another address. @default location.replace */
+  leave?: (url: string) => void;
+}
+
+const browser: Required<BootstrapEnvironment> = {
+  viewportWidth: () => window.innerWidth,
+  leave: (url) => window.location.replace(url),
+};
+
 /**
- * Loads the start-up data and applies it once: the server's whitelabel flags merged with the app's defaults
- * (@platform/session merges exactly once per evaluation). Status (which also corrects the server clock) is
- * re-fetched when the tab becomes visible again.
+ * Loads the start-up data and applies it once (player-site §4): the server's whitelabel flags merged with the app's
+ * defaults (@platform/session merges exactly once per evaluation), the templates kept in local storage (§3), the
+ * domain list loaded while this domain answers, and a narrow screen sent to the mobile template (NOTES.md). Status
+ * (which also corrects the server clock) is re-fetched when the tab becomes visible again.
  */
-export function useBootstrap() {
+export function useBootstrap(environment: BootstrapEnvironment = {}) {
   const platform = usePlatform();
+  const { viewportWidth, leave } = { ...browser, ...environment };
   const status = useQuery(bootstrapQueries.status(platform));
+  const settings = useQuery(bootstrapQueries.settings(platform));
   const whitelabel = useQuery(bootstrapQueries.whitelabel(platform));
+  const templates = useQuery(bootstrapQueries.templates(platform));
 
   useEffect(() => {
     if (whitelabel.data) platform.flags.evaluate(whitelabel.data);
   }, [platform, whitelabel.data]);
+
+  useEffect(() => {
+    if (templates.data) platform.session.setLocal({ templates: templates.data });
+  }, [platform, templates.data]);
+
+  const statusLoaded = status.isSuccess;
+  useEffect(() => {
+    if (statusLoaded) platform.domains.prefetch();
+  }, [platform, statusLoaded]);
+
+  const mobileTemplate = status.data?.mobileTemplate ?? templates.data?.mobileTemplate;
+  useEffect(() => {
+    const target = mobileRedirectTarget(
+      viewportWidth(),
+      mobileTemplate,
+      window.location.href,
+      SHELL_LIMITS.mobileBreakpointPx,
+    );
+    if (target) leave(target);
+    // Decided once per address the server gives: resizing a desktop window later must not send the player away.
+  }, [mobileTemplate]);
 
   useEffect(() => {
     const onVisible = () => {
@@ -25,5 +64,5 @@ export function useBootstrap() {
     return () => document.removeEventListener('visibilitychange', onVisible);
   }, [status.refetch]);
 
-  return { status, whitelabel };
+  return { status, settings, whitelabel, templates };
 }

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext } from '@tanstack/react-router';
 import type { Platform } from '../app/platform';
+import { NotFoundPage } from '../shell/NotFoundPage';
 import { Shell } from '../shell/Shell';
 
 /** What every route's loader and beforeLoad receive. */
@@ -12,4 +13,5 @@ export interface RouterContext {
 /** The root of the route tree: the shell (header, info bar, notices, global dialogs) around every page. */
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
   component: Shell,
+  notFoundComponent: NotFoundPage,
 });

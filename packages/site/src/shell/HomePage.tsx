@@ -1,11 +1,37 @@
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { useSnapshot } from 'valtio/react';
 import { usePlatform } from '../app/platform.context';
+import { HomeBanners } from './home/HomeBanners';
+import { NoticeBar } from './home/NoticeBar';
+import { noticeQueries } from './home/notices.queries';
+import * as styles from './shell.css';
 
-/** The home page (/ and /index). */
+// The lobby feature's games block, a chunk of its own so the banners and notices paint first.
+const HomeGames = lazy(() => import('../lobby/HomeGames').then((m) => ({ default: m.HomeGames })));
+
+/**
+ * The home page (/ and /index): the banner carousel (3000 ms), the notice bar and, below, the games entry block of
+ * the lobby feature.
+ */
 export function HomePage() {
-  const { options } = usePlatform();
+  const platform = usePlatform();
+  const { language } = useSnapshot(platform.ui);
+  const home = useQuery(noticeQueries.home(platform, language));
   return (
-    <section aria-labelledby="home-title">
-      <h1 id="home-title">{options.merchant.displayName}</h1>
+    <section aria-labelledby="home-title" className={styles.home}>
+      <h1 id="home-title" className={styles.homeTitle}>
+        {platform.options.merchant.displayName}
+      </h1>
+      {/* The slot keeps the carousel's height while the banners load (CLS); it closes only for a merchant with none. */}
+      {home.isPending || (home.data && home.data.banners.length > 0) ? (
+        <div className={styles.bannerSlot}>{home.data ? <HomeBanners banners={home.data.banners} /> : null}</div>
+      ) : null}
+      {home.data ? <NoticeBar notices={home.data.notices} /> : null}
+      {/* HOME GAMES SLOT: the lobby feature's block (src/lobby/HomeGames.tsx) below the banners and notices. */}
+      <Suspense fallback={null}>
+        <HomeGames />
+      </Suspense>
     </section>
   );
 }

@@ -1,12 +1,17 @@
-import type { MessageKey } from '@platform/i18n';
+import { isSessionEndedError } from '@platform/api-client';
 import { useT } from '@platform/ui-kit';
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { usePlatform } from '../app/platform.context';
+import { translateCode } from './session.ended';
 
 const tones = { error: 'critical', warning: 'warning', info: 'info' } as const;
 
-/** Moves the api-client's messages for the player into the toast stack, translated when they carry a known key. */
+/**
+ * Moves the api-client's messages for the player into the toast stack: the catalogue's words for the server's code
+ * (serverErrors) first, then the client's own key, then the server's text. Session ends are left to
+ * `SessionEndedHandler`, which words them once.
+ */
 export function MessagePump() {
   const { ui } = usePlatform();
   const { messages } = useSnapshot(ui);
@@ -14,9 +19,9 @@ export function MessagePump() {
   useEffect(() => {
     if (messages.length === 0) return;
     for (const message of ui.takeMessages()) {
-      // A key the catalogue lacks comes back unchanged from t(): show the server's text instead.
-      const translated = message.key ? t(message.key as MessageKey) : undefined;
-      const title = translated && translated !== message.key ? translated : message.text;
+      const { code } = message.error;
+      if (isSessionEndedError(message.error)) continue;
+      const title = translateCode(code, t) ?? translateCode(message.key, t) ?? message.text;
       ui.toasts.show({ title, tone: tones[message.tone] });
     }
   }, [messages.length, ui, t]);

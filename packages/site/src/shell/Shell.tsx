@@ -1,19 +1,38 @@
-import { ToastProvider, useT } from '@platform/ui-kit';
-import { Link, Outlet } from '@tanstack/react-router';
-import { HeaderLogin } from '../accounts/HeaderLogin';
+import { useT } from '@platform/ui-kit';
+import { Link, Outlet, useRouterState } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
+import { useSnapshot } from 'valtio/react';
 import { usePlatform } from '../app/platform.context';
 import { useBootstrap } from '../app/useBootstrap';
+import { RouteFocus } from './a11y/RouteFocus';
+import { AccountArea } from './account/AccountArea';
+import { GlobalDialogs } from './dialogs/GlobalDialogs';
+import { LanguageMenu } from './header/LanguageMenu';
+import { MainNav } from './header/MainNav';
 import { MessagePump } from './MessagePump';
+import { MaintenanceGate } from './maintenance/MaintenanceGate';
+import { MAINTENANCE_PATH } from './maintenance/maintenance.gate';
 import { SessionEndedHandler } from './SessionEndedHandler';
+import { SeoMeta } from './seo/SeoMeta';
 import * as styles from './shell.css';
+import { Toasts } from './Toasts';
 
-/** The frame of every page: skip link, header, the page, footer, toasts and the site-wide handlers. */
+// The realtime socket (partysocket) is for players only: visitors never load it.
+const RealtimeBridge = lazy(() => import('./realtime/RealtimeBridge').then((m) => ({ default: m.RealtimeBridge })));
+
+/**
+ * The frame of every page: skip link, header (brand, main navigation, language picker, account area), the page in
+ * `main`, footer, toasts, the global dialogs and the site-wide handlers (maintenance, session end, realtime, SEO,
+ * focus on navigation). The maintenance page gets the bare frame: nothing in it would work.
+ */
 export function Shell() {
   const platform = usePlatform();
   const t = useT();
+  const { session } = useSnapshot(platform.session);
+  const bare = useRouterState({ select: (state) => state.location.pathname === MAINTENANCE_PATH });
   useBootstrap();
   return (
-    <ToastProvider store={platform.ui.toasts}>
+    <>
       <a className={styles.skipLink} href="#main">
         {t('common.skipToContent')}
       </a>
@@ -21,16 +40,30 @@ export function Shell() {
         <Link to="/" className={styles.brand}>
           {platform.options.merchant.displayName}
         </Link>
+        {bare ? null : <MainNav />}
         <div className={styles.headerEnd}>
-          <HeaderLogin />
+          <LanguageMenu />
+          {bare ? null : <AccountArea />}
         </div>
       </header>
-      <main id="main" className={styles.main}>
+      <main id="main" className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>
-      <footer className={styles.footer}>© {platform.options.merchant.displayName}</footer>
+      <footer className={styles.footer}>
+        <p>© {platform.options.merchant.displayName}</p>
+      </footer>
+      {bare ? null : <GlobalDialogs />}
+      {session.token && !bare ? (
+        <Suspense fallback={null}>
+          <RealtimeBridge token={session.token} />
+        </Suspense>
+      ) : null}
+      <Toasts store={platform.ui.toasts} />
       <MessagePump />
       <SessionEndedHandler />
-    </ToastProvider>
+      <MaintenanceGate />
+      <SeoMeta />
+      <RouteFocus />
+    </>
   );
 }

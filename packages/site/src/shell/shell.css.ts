@@ -1,5 +1,11 @@
 import { vars } from '@platform/ui-kit';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
+
+const focusRing = { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } as const;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Frame
+// ---------------------------------------------------------------------------------------------------------------
 
 export const skipLink = style({
   position: 'absolute',
@@ -9,7 +15,7 @@ export const skipLink = style({
   background: vars.color.brand,
   color: vars.color.onBrand,
   zIndex: vars.zIndex.toast,
-  selectors: { '&:focus': { top: vars.space.md } },
+  selectors: { '&:focus': { top: vars.space.md, ...focusRing } },
 });
 
 export const header = style({
@@ -31,7 +37,8 @@ export const brand = style({
   fontWeight: vars.fontWeight.bold,
   color: vars.color.brand,
   textDecoration: 'none',
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+  whiteSpace: 'nowrap',
+  selectors: { '&:focus-visible': focusRing },
 });
 
 export const headerEnd = style({ marginLeft: 'auto', display: 'flex', alignItems: 'center', gap: vars.space.md });
@@ -39,9 +46,15 @@ export const headerEnd = style({ marginLeft: 'auto', display: 'flex', alignItems
 export const main = style({
   maxWidth: '1440px',
   minWidth: '1024px',
+  minHeight: '60vh',
   margin: '0 auto',
   padding: `${vars.space.lg} ${vars.space.xl}`,
+  boxSizing: 'border-box',
+  selectors: { '&:focus': { outline: 'none' } },
 });
+
+// A heading focused after navigation is a landmark for screen readers, not a control: no ring.
+globalStyle(`${main} h1[tabindex="-1"]:focus`, { outline: 'none' });
 
 export const footer = style({
   padding: vars.space.xl,
@@ -50,3 +63,144 @@ export const footer = style({
   textAlign: 'center',
   fontSize: vars.fontSize.sm,
 });
+
+// ---------------------------------------------------------------------------------------------------------------
+// Main navigation
+// ---------------------------------------------------------------------------------------------------------------
+
+export const nav = style({ minWidth: 0 });
+
+export const navList = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const navLink = style({
+  display: 'inline-block',
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.sm,
+  color: vars.color.text,
+  textDecoration: 'none',
+  fontWeight: vars.fontWeight.medium,
+  whiteSpace: 'nowrap',
+  selectors: {
+    '&:hover': { color: vars.color.link },
+    '&:focus-visible': focusRing,
+  },
+});
+
+export const navLinkActive = style({
+  color: vars.color.link,
+  boxShadow: `inset 0 -2px 0 ${vars.color.link}`,
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// Home page
+// ---------------------------------------------------------------------------------------------------------------
+
+export const home = style({ display: 'grid', gap: vars.space.lg });
+
+/** The home page's h1 names the site for screen readers; the header's brand already shows it. */
+export const homeTitle = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+});
+
+/** Holds the carousel's height (1200 x 400 images) while the banners load. */
+export const bannerSlot = style({ aspectRatio: '1200 / 400', width: '100%' });
+
+export const noticeBar = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  background: vars.color.surfaceRaised,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});
+
+export const noticeBarTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.text,
+  whiteSpace: 'nowrap',
+});
+
+export const noticeBarList = style({
+  display: 'flex',
+  flex: 1,
+  minWidth: 0,
+  gap: vars.space.md,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  overflow: 'hidden',
+});
+
+const textButton = {
+  padding: `${vars.space.xxs} ${vars.space.xs}`,
+  border: 0,
+  borderRadius: vars.radius.sm,
+  background: 'transparent',
+  font: 'inherit',
+  cursor: 'pointer',
+} as const;
+
+export const noticeBarItem = style({
+  ...textButton,
+  maxWidth: '32ch',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  color: vars.color.text,
+  selectors: { '&:hover': { color: vars.color.link }, '&:focus-visible': focusRing },
+});
+
+export const noticeBarAll = style({
+  ...textButton,
+  whiteSpace: 'nowrap',
+  color: vars.color.link,
+  textDecoration: 'underline',
+  selectors: { '&:focus-visible': focusRing },
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// Status pages (maintenance, access denied, member centre to come, not found)
+// ---------------------------------------------------------------------------------------------------------------
+
+export const statusPage = style({
+  maxWidth: '640px',
+  margin: `${vars.space.xxl} auto`,
+  padding: vars.space.xl,
+  textAlign: 'center',
+  background: vars.color.surfaceRaised,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  color: vars.color.text,
+});
+
+export const statusNote = style({ color: vars.color.textMuted });
+
+export const statusAction = style({
+  display: 'inline-block',
+  padding: `${vars.space.sm} ${vars.space.lg}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.brand,
+  color: vars.color.onBrand,
+  fontWeight: vars.fontWeight.medium,
+  textDecoration: 'none',
+  selectors: { '&:hover': { background: vars.color.brandHover }, '&:focus-visible': focusRing },
+});
+
+/** A wrapper that takes no box of its own (the header's flex layout sees its child). */
+export const contents = style({ display: 'contents' });

@@ -1,5 +1,8 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { checkAccess } from '@platform/session';
+import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { rootRoute } from '../router/root.route';
+import { MAINTENANCE_PATH } from './maintenance/maintenance.gate';
+import { validateMemberSearch } from './member/member.search';
 
 const HomePage = lazyRouteComponent(() => import('./HomePage'), 'HomePage');
 
@@ -7,5 +10,27 @@ export const homeRoute = createRoute({ getParentRoute: () => rootRoute, path: '/
 /** /index is the home page too (the target after a forced password change, player-site §2). */
 export const indexRoute = createRoute({ getParentRoute: () => rootRoute, path: '/index', component: HomePage });
 
+/**
+ * /member?page=<id>: the member centre's pages (a later slice; a "coming" page until then). Logged out goes to /login
+ * (player-site §4).
+ */
+export const memberRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/member',
+  validateSearch: validateMemberSearch,
+  beforeLoad: ({ context }) => {
+    const verdict = checkAccess('memberCentre', context.platform.session);
+    if (!verdict.allowed && verdict.reason === 'login') throw redirect({ href: verdict.redirect ?? '/login' });
+  },
+  component: lazyRouteComponent(() => import('./member/MemberPage'), 'MemberPage'),
+});
+
+/** The maintenance / access-denied page (points-centres-lottery §2). */
+export const maintenanceRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: MAINTENANCE_PATH,
+  component: lazyRouteComponent(() => import('./maintenance/MaintenancePage'), 'MaintenancePage'),
+});
+
 /** The routes of the shell feature. */
-export const shellRoutes = [homeRoute, indexRoute] as const;
+export const shellRoutes = [homeRoute, indexRoute, memberRoute, maintenanceRoute] as const;

@@ -1,4 +1,18 @@
 import type { Translation } from '../catalogue.types';
 import type { siteShell as source } from '../cn/siteShell';
 
-export const siteShell = {} satisfies Translation<typeof source>;
+export const siteShell = {
+  'shell.nav.label': 'Main navigation',
+  'shell.backHome': 'Back to home',
+  'shell.notFound.title': 'Page not found',
+  'shell.notFound.message': 'The page you are looking for does not exist or has been removed.',
+  'shell.member.comingTitle': 'Coming soon',
+  'shell.member.comingMessage': 'This member centre page is on its way. Please check back soon.',
+  'shell.notices.all': 'All notices ({count})',
+  'shell.domain.stillUnavailable':
+    'No working address was found. Please try again shortly or contact customer service.',
+  'shell.customerService.unavailable': 'Customer service could not be opened. Please try again later.',
+  'shell.realtime.depositApproved': 'Your deposit of {amount} has arrived',
+  'shell.realtime.depositRejected': 'Your deposit was not approved. Reason: {reason}',
+  'shell.realtime.noReason': 'not given',
+} satisfies Translation<typeof source>;

@@ -1,0 +1,65 @@
+import { formatMoney } from '@platform/i18n';
+import { useLanguage, useT } from '@platform/ui-kit';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
+import { bootstrapQueries } from '../../app/bootstrap.queries';
+import { usePlatform } from '../../app/platform.context';
+import { handleRealtimeMessage, type RealtimeHandlerDeps } from './realtime.handle';
+import { connectRealtime, realtimeUrl } from './realtime.socket';
+
+export interface RealtimeBridgeProps {
+  /** The token of the session the socket belongs to; a new token opens a new socket. */
+  token: string;
+  /** @default globalThis.WebSocket */
+  WebSocket?: unknown;
+}
+
+/**
+ * The realtime messages of a logged-in player (player-site §4), from the socket to the info bar and the toasts.
+ * Mounted by the shell only while a player is logged in (a lazy chunk: visitors never load it).
+ */
+export function RealtimeBridge({ token, WebSocket }: RealtimeBridgeProps) {
+  const platform = usePlatform();
+  const t = useT();
+  const { language } = useLanguage();
+  const navigate = useNavigate();
+  const status = useQuery(bootstrapQueries.status(platform));
+
+  // The socket lives as long as the token; the words and currency change under it, so they are read through a ref.
+  const deps = useRef<RealtimeHandlerDeps | null>(null);
+  deps.current = {
+    queryClient: platform.queryClient,
+    toasts: platform.ui.toasts,
+    words: {
+      t,
+      money: (amount) =>
+        formatMoney(amount, {
+          currencySymbol: status.data?.currencySymbol ?? '',
+          currencyPosition: status.data?.currencyPosition ?? null,
+          language,
+        }),
+    },
+    openRewardCentre: () => void navigate({ to: '/member', search: { page: 'rewardCenter' } }),
+  };
+
+  useEffect(() => {
+    const origin = () => platform.api.getOrigin() ?? window.location.origin;
+    return connectRealtime({
+      url: () => realtimeUrl(origin(), token),
+      WebSocket,
+      onFrame: (frame) => {
+        if (frame.kind === 'message' && deps.current) handleRealtimeMessage(frame.message, deps.current);
+      },
+      // The socket only says the session is over; a member call learns why, and the api-client reports it the one
+      // way every session end is reported (message, clear, home).
+      onSessionEnded: () => {
+        // A logout from this tab closes the socket the same way; only an end nobody here asked for is checked.
+        if (platform.ui.loggingOut || platform.session.session.token !== token) return;
+        void platform.api.wallet.balance().catch(() => undefined);
+      },
+    });
+  }, [platform, token, WebSocket]);
+
+  return null;
+}

@@ -1,0 +1,66 @@
+import type { RealtimeMessage } from '@platform/api-client/contract';
+import type { ToastStore } from '@platform/ui-kit';
+import type { QueryClient } from '@tanstack/react-query';
+import { PLAYER_KEYS } from '../../app/player.scope';
+import { SHELL_TIMES } from '../shell.constants';
+import { REALTIME_RULES, type RealtimeRule, type RealtimeWords } from './realtime.table';
+
+export interface RealtimeHandlerDeps {
+  queryClient: QueryClient;
+  toasts: ToastStore;
+  words: RealtimeWords;
+  /** Opens the reward centre (the member centre's rewardCenter page). */
+  openRewardCentre: () => void;
+  /** @default globalThis.setTimeout */
+  setTimeout?: (callback: () => void, ms: number) => unknown;
+}
+
+/** A stable id per event, so a message delivered twice (a reconnect) replaces its toast instead of stacking. */
+function eventId(message: RealtimeMessage): string {
+  const record = message as unknown as Record<string, unknown>;
+  const id =
+    record.bonusId ?? record.claimId ?? record.messageId ?? record.requestId ?? record.payDetailId ?? record.transferId;
+  return `realtime-${message.type}-${id ?? message.createdAt}`;
+}
+
+/**
+ * Applies one realtime message by its row of `REALTIME_RULES`: the new unread count written at once, the affected
+ * player data refetched, and a persistent toast, with "view now" opening the reward centre after 1 s where the row
+ * says so (player-site §4).
+ */
+export function handleRealtimeMessage(message: RealtimeMessage, deps: RealtimeHandlerDeps): void {
+  const rule = REALTIME_RULES[message.type] as RealtimeRule<typeof message.type>;
+  const { queryClient, toasts, words } = deps;
+  const schedule = deps.setTimeout ?? ((callback, ms) => globalThis.setTimeout(callback, ms));
+
+  const unread = rule.unreadCount?.(message as never);
+  if (unread !== undefined) {
+    queryClient.setQueryData(
+      PLAYER_KEYS.unread,
+      (old: { count: number; latestMessageId: number | null } | undefined) => ({
+        latestMessageId: old?.latestMessageId ?? null,
+        count: unread,
+      }),
+    );
+  }
+  for (const name of rule.invalidate) void queryClient.invalidateQueries({ queryKey: PLAYER_KEYS[name] });
+
+  const toast = rule.toast(message as never, words);
+  const go = words.t('realtime.go');
+  toasts.show({
+    id: eventId(message),
+    ...toast,
+    persistent: true,
+    ...(rule.goToRewardCentre
+      ? {
+          action: {
+            label: go,
+            altText: `${go}: ${words.t('memberCentre.page.rewardCenter')}`,
+            onAction: () => {
+              schedule(deps.openRewardCentre, SHELL_TIMES.rewardCentreGoDelayMs);
+            },
+          },
+        }
+      : {}),
+  });
+}
