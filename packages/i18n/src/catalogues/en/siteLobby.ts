@@ -1,4 +1,10 @@
 import type { Translation } from '../catalogue.types';
 import type { siteLobby as source } from '../cn/siteLobby';
 
-export const siteLobby = {} satisfies Translation<typeof source>;
+export const siteLobby = {
+  'siteLobby.gamesTitle': 'Games',
+  'siteLobby.gameTypes': 'Game types',
+  'siteLobby.frameTitle': '{type} game',
+  'siteLobby.noGameOpen': 'No game is open. Choose one in the lobby.',
+  'siteLobby.electronTabs': 'Slot game lists',
+} satisfies Translation<typeof source>;

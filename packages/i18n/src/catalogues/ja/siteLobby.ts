@@ -1,4 +1,10 @@
 import type { Translation } from '../catalogue.types';
 import type { siteLobby as source } from '../cn/siteLobby';
 
-export const siteLobby = {} satisfies Translation<typeof source>;
+export const siteLobby = {
+  'siteLobby.gamesTitle': '人気のゲーム',
+  'siteLobby.gameTypes': 'ゲームの種類',
+  'siteLobby.frameTitle': '{type}のゲーム画面',
+  'siteLobby.noGameOpen': '開いているゲームはありません。ロビーでゲームを選んでください。',
+  'siteLobby.electronTabs': 'スロットの分類',
+} satisfies Translation<typeof source>;

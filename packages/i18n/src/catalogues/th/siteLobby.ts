@@ -1,4 +1,10 @@
 import type { Translation } from '../catalogue.types';
 import type { siteLobby as source } from '../cn/siteLobby';
 
-export const siteLobby = {} satisfies Translation<typeof source>;
+export const siteLobby = {
+  'siteLobby.gamesTitle': 'เกมยอดนิยม',
+  'siteLobby.gameTypes': 'ประเภทเกม',
+  'siteLobby.frameTitle': 'หน้าจอเกม{type}',
+  'siteLobby.noGameOpen': 'ยังไม่มีเกมที่เปิดอยู่ โปรดเลือกเกมในล็อบบี้',
+  'siteLobby.electronTabs': 'หมวดหมู่สล็อต',
+} satisfies Translation<typeof source>;

@@ -1,4 +1,10 @@
 import type { Translation } from '../catalogue.types';
 import type { siteLobby as source } from '../cn/siteLobby';
 
-export const siteLobby = {} satisfies Translation<typeof source>;
+export const siteLobby = {
+  'siteLobby.gamesTitle': 'Trò chơi nổi bật',
+  'siteLobby.gameTypes': 'Loại trò chơi',
+  'siteLobby.frameTitle': 'Màn hình trò chơi {type}',
+  'siteLobby.noGameOpen': 'Chưa có trò chơi nào đang mở. Hãy chọn một trò chơi trong sảnh.',
+  'siteLobby.electronTabs': 'Danh mục nổ hũ',
+} satisfies Translation<typeof source>;

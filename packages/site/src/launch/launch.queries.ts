@@ -1,0 +1,30 @@
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import type { Platform } from '../app/platform';
+import { PLAYER_KEYS } from '../app/player.scope';
+import { gameKeys } from '../lobby/lobby.queries';
+
+/**
+ * Query keys whose data a game round changes: the info bar's balance and the funds overview (the shell's player
+ * keys). Invalidated when a game starts, when a game window closes, when the in-page frame reports a round and when
+ * it is left, so the balance the player sees afterwards is fresh.
+ */
+export const BALANCE_QUERY_ROOTS = [PLAYER_KEYS.balance, PLAYER_KEYS.funds] as const;
+
+export const launchQueries = {
+  /** The merchant's wallet mode: transfer-wallet merchants launch with confirmTrans. */
+  merchantWallet: (platform: Platform) =>
+    queryOptions({
+      queryKey: ['system', 'merchantWallet', platform.options.merchant.code],
+      queryFn: ({ signal }) =>
+        platform.api.wallet.merchantWallet({ merchantCode: platform.options.merchant.code }, { signal }),
+      staleTime: Number.POSITIVE_INFINITY,
+    }),
+};
+
+/** The balance (and the recent games) after a game: fetched again by whoever shows them. */
+export function refreshAfterGame(queryClient: QueryClient): Promise<unknown> {
+  return Promise.all([
+    ...BALANCE_QUERY_ROOTS.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    queryClient.invalidateQueries({ queryKey: gameKeys.recentAll() }),
+  ]);
+}

@@ -1,0 +1,144 @@
+import type { Game, GameType, LaunchInput, TrialInput } from '../lobby/lobby.types';
+
+/** The languages a vendor may receive: the site's six plus ID (Indonesian). */
+export type LaunchLanguage = NonNullable<LaunchInput['language']>;
+export type LaunchPlatform = NonNullable<LaunchInput['platform']>;
+
+/** What the launch rules of one vendor say (player-site §9). */
+export interface VendorLaunchRule {
+  /** Launches with platform flash (PT, PTSS, DG, GPI). */
+  flash: boolean;
+  /** Launches through its own page, which is never framed (ALB). */
+  separatePage: boolean;
+  /** Languages the vendor lacks, and what it gets instead (DG, JDB, AE: ID becomes EN). */
+  languageFallback: Readonly<Partial<Record<LaunchLanguage, LaunchLanguage>>>;
+}
+
+const idToEnglish = { ID: 'EN' } as const;
+
+/**
+ * ONE table, vendor code to launch rules (player-site §9: "vendors PT, PTSS, DG, GPI are flash; ALB uses a separate
+ * launch page; DG, JDB, AE fall back to EN when language is ID"). A vendor not listed takes DEFAULT_VENDOR_RULE.
+ */
+export const VENDOR_LAUNCH_RULES: Readonly<Record<string, Partial<VendorLaunchRule>>> = {
+  PT: { flash: true },
+  PTSS: { flash: true },
+  DG: { flash: true, languageFallback: idToEnglish },
+  GPI: { flash: true },
+  ALB: { separatePage: true },
+  JDB: { languageFallback: idToEnglish },
+  AE: { languageFallback: idToEnglish },
+};
+
+export const DEFAULT_VENDOR_RULE: VendorLaunchRule = { flash: false, separatePage: false, languageFallback: {} };
+
+/** The rules of a vendor, defaults merged in this one place. */
+export function vendorLaunchRule(vendor: string): VendorLaunchRule {
+  return { ...DEFAULT_VENDOR_RULE, ...VENDOR_LAUNCH_RULES[vendor.toUpperCase()] };
+}
+
+/** Where the launch was asked from: the game popup sends the platform that suits every vendor (player-site §9). */
+export type LaunchOrigin = 'page' | 'popup';
+
+/** player-site §9: "platform html5-desktop (popup: flash,html5-desktop)", flash for the flash vendors. */
+export function launchPlatform(vendor: string, origin: LaunchOrigin): LaunchPlatform {
+  if (origin === 'popup') return 'flash,html5-desktop';
+  return vendorLaunchRule(vendor).flash ? 'flash' : 'html5-desktop';
+}
+
+/** The language the vendor receives: the player's, or the vendor's fallback for it (player-site §9). */
+export function launchLanguage(vendor: string, language: LaunchLanguage): LaunchLanguage {
+  return vendorLaunchRule(vendor).languageFallback[language] ?? language;
+}
+
+/** A game to launch, from a tile, a category card, a banner (linkage G) or the recommended-games window. */
+export interface LaunchTarget {
+  gameId: string;
+  /** The vendor code (PT, DG...). */
+  vassalage: string;
+  gameType?: GameType | null;
+  nodeId?: string | null;
+  /** The vendor's account type name (the launch payload's accountType). */
+  accountType?: string | null;
+  /** 1: the game opens in a new window; otherwise in the site's frame (/seamless, /trial). */
+  appNewWindow?: number | null;
+  displayName?: string | null;
+}
+
+/** A game of any list (or the recommended games of a vendor_under_maintenance failure) as a launch target. */
+export function launchTargetOf(
+  game: Pick<Game, 'gameId' | 'vassalage'> &
+    Partial<Pick<Game, 'gameType' | 'nodeId' | 'accountTypeName' | 'appNewWindow' | 'displayName'>>,
+): LaunchTarget {
+  return {
+    gameId: game.gameId,
+    vassalage: game.vassalage,
+    gameType: game.gameType,
+    nodeId: game.nodeId,
+    accountType: game.accountTypeName,
+    appNewWindow: game.appNewWindow,
+    displayName: game.displayName,
+  };
+}
+
+export type LaunchMode = 'real' | 'trial';
+export type Presentation = 'window' | 'frame';
+
+/**
+ * How the game is shown: a new window for games that ask for one (appNewWindow 1) and for vendors with their own
+ * launch page (ALB: such pages refuse to be framed), otherwise the site's in-page frame. A choice where the spec only
+ * names both ways (README "Frames and windows").
+ */
+export function presentationOf(target: LaunchTarget): Presentation {
+  if (vendorLaunchRule(target.vassalage).separatePage) return 'window';
+  return target.appNewWindow === 1 ? 'window' : 'frame';
+}
+
+/** The in-page frames (player-site §2: /seamless and /trial, query gameType). */
+export const FRAME_ROUTES = { real: '/seamless', trial: '/trial' } as const satisfies Record<LaunchMode, string>;
+
+/** Who launches: read from the session, the merchant and the UI at click time. */
+export interface LaunchContext {
+  username: string | undefined;
+  token: string | undefined;
+  merchantCode: string;
+  language: LaunchLanguage;
+  /** Transfer-wallet merchants move the main balance into the vendor's wallet at launch. */
+  confirmTrans: boolean;
+  origin: LaunchOrigin;
+}
+
+/**
+ * The real-money launch payload with every field of the spec (points §7 "game launch (gameId, nodeId, accountType,
+ * confirmTrans, vassalage, username, launchMode GLS, platform, clientType 3, merchantCode, token, language)").
+ */
+export function buildLaunchPayload(target: LaunchTarget, context: LaunchContext): Required<LaunchInput> {
+  return {
+    gameId: target.gameId,
+    nodeId: target.nodeId ?? '',
+    accountType: target.accountType ?? '',
+    confirmTrans: context.confirmTrans,
+    vassalage: target.vassalage,
+    username: context.username ?? '',
+    launchMode: 'GLS',
+    platform: launchPlatform(target.vassalage, context.origin),
+    clientType: 3,
+    merchantCode: context.merchantCode,
+    token: context.token ?? '',
+    language: launchLanguage(target.vassalage, context.language),
+  };
+}
+
+/** The trial launch payload (play money, no login). */
+export function buildTrialPayload(
+  target: LaunchTarget,
+  context: Pick<LaunchContext, 'language' | 'origin'>,
+): Required<TrialInput> {
+  return {
+    gameId: target.gameId,
+    vassalage: target.vassalage,
+    platform: launchPlatform(target.vassalage, context.origin),
+    clientType: 3,
+    language: launchLanguage(target.vassalage, context.language),
+  };
+}

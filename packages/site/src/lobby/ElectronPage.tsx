@@ -1,0 +1,101 @@
+import { useT, VendorStrip } from '@platform/ui-kit';
+import { useQuery } from '@tanstack/react-query';
+import { useLocation, useSearch } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { usePlatform } from '../app/platform.context';
+import { ElectronGames } from './ElectronGames';
+import { ElectronSearchForm } from './ElectronSearchForm';
+import * as styles from './lobby.css';
+import { RouteLink, useGoTo } from './lobby.links';
+import { vendorOf } from './lobby.map';
+import { gameQueries } from './lobby.queries';
+import {
+  DEFAULT_ELECTRON_TAB,
+  ELECTRON_TABS,
+  type ElectronSearch,
+  electronTabSearch,
+  isElectronTab,
+  withPageNum,
+} from './lobby.search';
+import { lanesByType } from './lobby.types';
+
+const TAB_LABELS = { hot: 'lobby.hot', recentGameList: 'lobby.recent', favGameList: 'lobby.favourites' } as const;
+
+/**
+ * The electronic lobby, /electron and /rng (player-site §2, points §2): query page is a vendor account type name, or
+ * hot, recentGameList, favGameList. Choosing a tab or a vendor resets name, category and page number; recent and
+ * favourites need login; the vendor strip scrolls 150 px a press with more than 8 vendors; a vendor's games can be
+ * searched by name.
+ */
+export function ElectronPage() {
+  const platform = usePlatform();
+  const t = useT();
+  const goTo = useGoTo();
+  const { pathname } = useLocation();
+  const search = useSearch({ strict: false }) as ElectronSearch;
+  const page = search.page ?? DEFAULT_ELECTRON_TAB;
+
+  const rngVendors = useQuery(gameQueries.rngVendors(platform));
+  const lanes = useQuery(gameQueries.vendors(platform));
+  // The strip names vendors by account type; the list call wants the vendor code (vassalage) of the RNG lane.
+  const vassalageOf = useMemo(() => {
+    const codes = new Map((lanesByType(lanes.data ?? []).RNG ?? []).map((v) => [v.accountTypeName, v.vendor]));
+    return (accountTypeName: string) => codes.get(accountTypeName) ?? accountTypeName;
+  }, [lanes.data]);
+  const vendor = isElectronTab(page) ? undefined : rngVendors.data?.find((v) => v.accountTypeName === page);
+
+  return (
+    <section className={styles.page} aria-labelledby="electron-title">
+      <h1 id="electron-title" className={styles.pageTitle}>
+        {t('gameType.RNG')}
+      </h1>
+      <div className={styles.toolbar}>
+        <nav aria-label={t('siteLobby.electronTabs')}>
+          <ul className={styles.tabs}>
+            {ELECTRON_TABS.map((tab) => (
+              <li key={tab}>
+                <RouteLink
+                  target={{ to: pathname, search: electronTabSearch(tab) }}
+                  className={styles.tab}
+                  current={page === tab}
+                >
+                  {t(TAB_LABELS[tab])}
+                </RouteLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className={styles.strip}>
+          <VendorStrip
+            vendors={(rngVendors.data ?? []).map(vendorOf)}
+            selected={vendor?.accountTypeName ?? null}
+            onSelect={(next) => goTo({ to: pathname, search: electronTabSearch(next.id) })}
+          />
+        </div>
+      </div>
+      {vendor ? (
+        <ElectronSearchForm
+          key={`${vendor.accountTypeName}:${search.name ?? ''}`}
+          name={search.name}
+          onSearch={(name) =>
+            goTo({
+              to: pathname,
+              search: { page: vendor.accountTypeName, ...(name ? { name } : {}), ...categoryOf(search) },
+            })
+          }
+        />
+      ) : null}
+      <ElectronGames
+        page={page}
+        vendor={vendor ? { ...vendor, vassalage: vassalageOf(vendor.accountTypeName) } : undefined}
+        vendorsLoading={rngVendors.isPending}
+        search={search}
+        onPageChange={(n) => goTo({ to: pathname, search: withPageNum({ ...search, page }, n) })}
+      />
+    </section>
+  );
+}
+
+function categoryOf(search: ElectronSearch): { category?: string } {
+  return search.category ? { category: search.category } : {};
+}

@@ -1,0 +1,91 @@
+import { EmptyState, GameGrid, useT, VendorStrip } from '@platform/ui-kit';
+import { useQuery } from '@tanstack/react-query';
+import { useLocation, useSearch } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { useSnapshot } from 'valtio/react';
+import { usePlatform } from '../app/platform.context';
+import { launchTargetOf } from '../launch/launch.rules';
+import { useLaunchGame } from '../launch/useLaunchGame';
+import { CategoryCards } from './CategoryCards';
+import { LOBBY_LIMITS } from './lobby.constants';
+import * as styles from './lobby.css';
+import { useFavouriteToggle } from './lobby.favourites';
+import { useGoTo } from './lobby.links';
+import { gameById, tileOf, vendorOf } from './lobby.map';
+import { gameQueries } from './lobby.queries';
+import { gameTypeOfListPath, typeHasCards } from './lobby.routing';
+import { type GameListSearch, withPageNum } from './lobby.search';
+import { gameTypeLabel, lanesByType } from './lobby.types';
+
+/**
+ * The game list screen by vassalage (player-site §2): the vendors of the route's game type in a strip, the selected
+ * one taken from query page (its account type name; the lane's first vendor when absent or unknown), its games 40 a
+ * page. A change of query loads the list again; a logged-in player sees and sets favourites.
+ */
+export function GameListPage() {
+  const platform = usePlatform();
+  const t = useT();
+  const goTo = useGoTo();
+  const launch = useLaunchGame();
+  const toggleFavourite = useFavouriteToggle();
+  const { pathname } = useLocation();
+  const search = useSearch({ strict: false }) as GameListSearch;
+  // Reading the session here makes the lists load again with favourites when the player logs in or out.
+  const { loggedIn } = useSnapshot(platform.session);
+  const gameType = gameTypeOfListPath(pathname) ?? 'LIVE';
+  const title = t(gameTypeLabel(gameType));
+
+  const vendors = useQuery(gameQueries.vendors(platform));
+  const lane = useMemo(() => lanesByType(vendors.data ?? [])[gameType] ?? [], [vendors.data, gameType]);
+  const vendor = lane.find((v) => v.accountTypeName === search.page) ?? lane[0];
+  const pageNum = search.pageNum ?? 1;
+  const list = useQuery({
+    ...gameQueries.list(platform, {
+      vassalage: vendor?.vendor ?? '',
+      gameType,
+      pageNum,
+      pageSize: LOBBY_LIMITS.gameListPageSize,
+    }),
+    enabled: vendor !== undefined,
+  });
+  const games = list.data?.games ?? [];
+  const withGame = (action: (game: (typeof games)[number]) => unknown) => (tile: { id: string }) => {
+    const game = gameById(games, tile);
+    return game ? action(game) : undefined;
+  };
+
+  return (
+    <section className={styles.page} aria-labelledby="game-list-title">
+      <h1 id="game-list-title" className={styles.pageTitle}>
+        {title}
+      </h1>
+      {typeHasCards(gameType) ? <CategoryCards gameType={gameType} /> : null}
+      {vendors.isSuccess && lane.length === 0 ? (
+        <EmptyState title={t('in_stay_tuned')} />
+      ) : (
+        <>
+          <VendorStrip
+            vendors={lane.map(vendorOf)}
+            selected={vendor?.accountTypeName ?? null}
+            onSelect={(next) => goTo({ to: pathname, search: { page: next.id } })}
+          />
+          <GameGrid
+            label={vendor ? t('lobby.gameList', { vendor: vendor.displayName }) : title}
+            games={games.map(tileOf)}
+            loading={vendors.isPending || (vendor !== undefined && list.isPending)}
+            skeletonCount={LOBBY_LIMITS.gameListPageSize}
+            page={pageNum}
+            pageCount={Math.max(1, list.data?.totalPages ?? 1)}
+            onPageChange={(n) =>
+              goTo({ to: pathname, search: withPageNum(vendor ? { page: vendor.accountTypeName } : {}, n) })
+            }
+            loggedIn={loggedIn}
+            onPlay={withGame((game) => launch(launchTargetOf(game)))}
+            onTrial={withGame((game) => launch(launchTargetOf(game), { mode: 'trial' }))}
+            onToggleFavourite={(tile, favourite) => toggleFavourite({ gameId: tile.id, favourite })}
+          />
+        </>
+      )}
+    </section>
+  );
+}

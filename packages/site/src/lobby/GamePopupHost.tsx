@@ -1,0 +1,69 @@
+import { GamePopup } from '@platform/ui-kit';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useSnapshot } from 'valtio/react';
+import { usePlatform } from '../app/platform.context';
+import { launchTargetOf } from '../launch/launch.rules';
+import { useLaunchGame } from '../launch/useLaunchGame';
+import { LOBBY_LIMITS } from './lobby.constants';
+import { useFavouriteToggle } from './lobby.favourites';
+import { gameById, tileOf } from './lobby.map';
+import { gameQueries } from './lobby.queries';
+import type { PopupRequest } from './useCardActions';
+
+export interface GamePopupHostProps {
+  request: PopupRequest;
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * The game popup of a vendor card, with its data (player-site §2 "Game popup"): the vendor's games of the card's type
+ * 10 a page from the server, free trial where supportPlay is 0, play now, favourites for players. Closing it puts the
+ * page back to 1, so the next opening starts at the beginning. Games started here send the popup's platform
+ * (flash,html5-desktop).
+ */
+export function GamePopupHost({ request, open, onClose }: GamePopupHostProps) {
+  const platform = usePlatform();
+  const { loggedIn } = useSnapshot(platform.session);
+  const [page, setPage] = useState(1);
+  const launch = useLaunchGame();
+  const toggleFavourite = useFavouriteToggle();
+  const list = useQuery({
+    ...gameQueries.list(platform, {
+      vassalage: request.vassalage,
+      gameType: request.gameType,
+      pageNum: page,
+      pageSize: LOBBY_LIMITS.gamePopupPageSize,
+    }),
+    enabled: open,
+  });
+  const games = list.data?.games ?? [];
+
+  const withGame = (action: (game: (typeof games)[number]) => unknown) => (tile: { id: string }) => {
+    const game = gameById(games, tile);
+    return game ? action(game) : undefined;
+  };
+
+  return (
+    <GamePopup
+      open={open}
+      onOpenChange={(next) => {
+        if (next) return;
+        setPage(1);
+        onClose();
+      }}
+      vendorName={request.title}
+      games={games.map(tileOf)}
+      loading={list.isPending}
+      pageSize={LOBBY_LIMITS.gamePopupPageSize}
+      page={page}
+      pageCount={Math.max(1, list.data?.totalPages ?? 1)}
+      onPageChange={setPage}
+      loggedIn={loggedIn}
+      onPlay={withGame((game) => launch(launchTargetOf(game), { origin: 'popup' }))}
+      onTrial={withGame((game) => launch(launchTargetOf(game), { mode: 'trial', origin: 'popup' }))}
+      onToggleFavourite={(tile, favourite) => toggleFavourite({ gameId: tile.id, favourite })}
+    />
+  );
+}

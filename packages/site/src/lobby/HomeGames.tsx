@@ -1,0 +1,98 @@
+import { type EntryItem, GamesEntryBlock, Skeleton, useT } from '@platform/ui-kit';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback, useId, useMemo, useState } from 'react';
+import { usePlatform } from '../app/platform.context';
+import { launchTargetOf } from '../launch/launch.rules';
+import { useLaunchGame } from '../launch/useLaunchGame';
+import { EntryTiles } from './EntryTiles';
+import * as styles from './lobby.css';
+import { useGoTo } from './lobby.links';
+import { rngCardOf } from './lobby.map';
+import { gameQueries } from './lobby.queries';
+import { HOME_CARD_SECTIONS, MORE_ROUTES } from './lobby.routing';
+import { type GameCard, lanesByType } from './lobby.types';
+import { type PopupRequest, useCardActions } from './useCardActions';
+
+const loadPopup = () => import('./GamePopupHost');
+const GamePopupHost = lazy(() => loadPopup().then((module) => ({ default: module.GamePopupHost })));
+
+const entryItemOf = (card: GameCard): EntryItem => ({
+  id: String(card.id),
+  name: card.title,
+  imageUrl: card.lagerIcon,
+});
+
+/**
+ * The home page's games block: the game-type entry tiles (player-site §2 "Game entry tiles"), then the games entry
+ * block (ui-kit `GamesEntryBlock`: sports, live, fish, pvp, rng and lottery, 3 vendors each, 1 popular lottery, More
+ * buttons). A vendor does what its category card does (popup, game or lobby screen). The game popup is a lazy chunk,
+ * fetched when the pointer first comes near the block.
+ */
+export function HomeGames() {
+  const platform = usePlatform();
+  const t = useT();
+  const titleId = useId();
+  const goTo = useGoTo();
+  const launch = useLaunchGame();
+  const vendors = useQuery(gameQueries.vendors(platform));
+  const lanes = useMemo(() => lanesByType(vendors.data ?? []), [vendors.data]);
+  const cardQueries = useQueries({
+    queries: HOME_CARD_SECTIONS.map(({ gameType }) => gameQueries.cards(platform, gameType)),
+  });
+  const rng = useQuery(gameQueries.rngVendors(platform));
+  const popular = useQuery(gameQueries.popularLottery(platform));
+  const [popup, setPopup] = useState<{ request: PopupRequest; open: boolean } | null>(null);
+  const openPopup = useCallback((request: PopupRequest) => setPopup({ request, open: true }), []);
+  const actions = useCardActions(openPopup);
+
+  // Every category's cards by the entry block's category names; RNG vendor cards act as cards of type RNG.
+  const cardsByCategory = useMemo(() => {
+    const byCategory: Record<string, GameCard[]> = { rng: (rng.data ?? []).map(rngCardOf) };
+    HOME_CARD_SECTIONS.forEach(({ category }, index) => {
+      byCategory[category] = cardQueries[index]?.data ?? [];
+    });
+    return byCategory;
+  }, [cardQueries, rng.data]);
+  const lottery = popular.data?.games[0];
+  const settled = [...cardQueries, rng, popular].every((query) => !query.isPending);
+
+  return (
+    <section className={styles.home} aria-labelledby={titleId} onPointerEnter={() => void loadPopup()}>
+      <h2 id={titleId} className={styles.homeTitle}>
+        {t('siteLobby.gamesTitle')}
+      </h2>
+      <EntryTiles lanes={lanes} lanesKnown={vendors.isSuccess} />
+      <div className={styles.entryBlock} aria-busy={!settled || undefined}>
+        {settled ? (
+          <GamesEntryBlock
+            vendors={Object.fromEntries(
+              Object.entries(cardsByCategory).map(([category, cards]) => [category, cards.map(entryItemOf)]),
+            )}
+            popularLotteries={
+              lottery ? [{ id: lottery.gameId, name: lottery.displayName, imageUrl: lottery.iconUrl }] : []
+            }
+            onOpenVendor={(category, item) => {
+              const card = cardsByCategory[category]?.find((c) => String(c.id) === item.id);
+              if (card) actions.start(card);
+            }}
+            onOpenLottery={() => {
+              if (lottery) void launch(launchTargetOf(lottery));
+            }}
+            onMore={(target) => goTo({ to: MORE_ROUTES[target], search: {} })}
+          />
+        ) : (
+          <Skeleton className={styles.entryBlockSkeleton} height="100%" />
+        )}
+      </div>
+      {popup ? (
+        <Suspense fallback={null}>
+          <GamePopupHost
+            request={popup.request}
+            open={popup.open}
+            onClose={() => setPopup((current) => current && { ...current, open: false })}
+          />
+        </Suspense>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+/**
+ * Every number of the spec the lobby uses, named after its meaning (NOTES.md: one constants table per package), plus
+ * the choices made where the spec is silent (each says so).
+ */
+export const LOBBY_LIMITS = {
+  /** A page of a game list screen and of the electronic lobby (player-site §9 "game list page size 40"). */
+  gameListPageSize: 40,
+  /** A page of the game popup (player-site §9 "popup page size 10"). */
+  gamePopupPageSize: 10,
+  /** Vendors shown per category in the home games entry block (player-site §2, points §2). */
+  entryVendorsPerCategory: 3,
+  /** Popular lotteries shown in the home games entry block (player-site §2, points §2). */
+  entryPopularLotteries: 1,
+  /** Search box: the contract's `name` is at most 64 characters. */
+  searchMaxLength: 64,
+} as const;
+
+export const LOBBY_TIMES = {
+  /** Vendor lanes, cards and vendor cards change rarely: kept fresh this long (choice; the spec is silent). */
+  catalogueStaleMs: 5 * 60_000,
+  /** A page of games (choice). */
+  gamesStaleMs: 60_000,
+  /** Typing in the electronic lobby's search waits this long before the URL (and the list) changes (choice). */
+  searchDebounceMs: 300,
+} as const;

@@ -1,0 +1,56 @@
+import type { GameCardData, GameTileData, VendorData } from '@platform/ui-kit';
+import type { Game, GameCard, GameVendor, RngVendorCard } from './lobby.types';
+
+/** Contract data onto the ui-kit widgets' props (the widgets never see the wire shapes). */
+
+export function tileOf(game: Game): GameTileData {
+  return {
+    id: game.gameId,
+    name: game.displayName,
+    iconUrl: game.iconUrl,
+    supportPlay: game.supportPlay,
+    vendorName: game.vendor,
+    isFavourite: game.isFavourite,
+  };
+}
+
+export function cardOf(card: GameCard): GameCardData {
+  return {
+    id: card.id,
+    title: card.title,
+    imageUrl: card.lagerIcon,
+    gameType: card.gameType,
+    kind: card.isGame,
+    freeplay: card.freeplay,
+    accountTypeName: card.accountTypeName,
+  };
+}
+
+/**
+ * An electronic-lobby vendor card as a category card of type RNG. It always routes to /electron?page={account type}
+ * (player-site §2), so its kind is the vendor lobby and it never offers free play.
+ */
+export function rngCardOf(card: RngVendorCard): GameCard {
+  return {
+    id: card.cardId,
+    accountTypeId: 0,
+    accountTypeName: card.accountTypeName,
+    title: card.displayName,
+    isGame: 'VASSALAGE',
+    freeplay: 0,
+    lagerIcon: card.iconUrl,
+    gameType: 'RNG',
+    vassalage: card.accountTypeName,
+    gameId: null,
+  };
+}
+
+export function vendorOf(vendor: GameVendor | RngVendorCard): VendorData {
+  // The account type name is what selects a vendor: the lobby's page parameter.
+  return { id: vendor.accountTypeName, name: vendor.displayName, iconUrl: vendor.iconUrl };
+}
+
+/** Finds the game behind a tile the player pressed. */
+export function gameById(games: readonly Game[], tile: Pick<GameTileData, 'id'>): Game | undefined {
+  return games.find((game) => game.gameId === tile.id);
+}

@@ -1,0 +1,125 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { Platform } from '../app/platform';
+import { PLAYER_SCOPE } from '../app/player.scope';
+import { LOBBY_LIMITS, LOBBY_TIMES } from './lobby.constants';
+import type { GamePage, GameType } from './lobby.types';
+
+/** The inputs of a page of games by vassalage (the game list screen, the popup, a vendor tab of /electron). */
+export interface GameListInput {
+  vassalage: string;
+  gameType?: GameType | undefined;
+  category?: string | undefined;
+  name?: string | undefined;
+  pageNum: number;
+  pageSize: number;
+}
+
+/**
+ * Query keys of the lobby. Public lists sit under `['games']`; those a player sees differently (isFavourite) carry who
+ * asks, so logging in or out loads them again (player-site §2 "favourites load when logged in"). The player's own
+ * lists (recent, favourites) sit under the shell's `PLAYER_SCOPE`, so logout drops them.
+ */
+export const gameKeys = {
+  all: ['games'] as const,
+  vendors: () => ['games', 'vendors'] as const,
+  cards: (gameType: GameType) => ['games', 'cards', gameType] as const,
+  rngVendors: () => ['games', 'rngVendors'] as const,
+  lists: () => ['games', 'list'] as const,
+  list: (input: GameListInput, viewer: string | null) => ['games', 'list', input, viewer] as const,
+  hot: (gameType: GameType | undefined, pageNum: number, pageSize: number, viewer: string | null) =>
+    ['games', 'hot', gameType ?? 'ALL', pageNum, pageSize, viewer] as const,
+  recentAll: () => [...PLAYER_SCOPE, 'games', 'recent'] as const,
+  recent: (pageNum: number, viewer: string | null) => [...PLAYER_SCOPE, 'games', 'recent', pageNum, viewer] as const,
+  favouritesAll: () => [...PLAYER_SCOPE, 'games', 'favourites'] as const,
+  favourites: (pageNum: number, viewer: string | null) =>
+    [...PLAYER_SCOPE, 'games', 'favourites', pageNum, viewer] as const,
+};
+
+/** Who is asking: the logged-in username, or null for a visitor. */
+export function viewerOf(platform: Platform): string | null {
+  return platform.session.session.token ? (platform.session.session.username ?? '') : null;
+}
+
+/** Every lobby query as a `queryOptions` factory (like app/bootstrap.queries.ts). */
+export const gameQueries = {
+  vendors: (platform: Platform) =>
+    queryOptions({
+      queryKey: gameKeys.vendors(),
+      queryFn: ({ signal }) => platform.api.games.vendors(undefined, { signal }),
+      staleTime: LOBBY_TIMES.catalogueStaleMs,
+    }),
+  cards: (platform: Platform, gameType: GameType) =>
+    queryOptions({
+      queryKey: gameKeys.cards(gameType),
+      queryFn: ({ signal }) => platform.api.games.cards({ gameType }, { signal }),
+      staleTime: LOBBY_TIMES.catalogueStaleMs,
+    }),
+  rngVendors: (platform: Platform) =>
+    queryOptions({
+      queryKey: gameKeys.rngVendors(),
+      queryFn: ({ signal }) => platform.api.games.rngVendors(undefined, { signal }),
+      staleTime: LOBBY_TIMES.catalogueStaleMs,
+    }),
+  list: (platform: Platform, input: GameListInput) =>
+    queryOptions({
+      queryKey: gameKeys.list(input, viewerOf(platform)),
+      queryFn: ({ signal }) => platform.api.games.list(withoutEmpty(input), { signal }),
+      staleTime: LOBBY_TIMES.gamesStaleMs,
+      placeholderData: keepPreviousData,
+    }),
+  hot: (platform: Platform, pageNum: number, pageSize: number = LOBBY_LIMITS.gameListPageSize, gameType?: GameType) =>
+    queryOptions({
+      queryKey: gameKeys.hot(gameType, pageNum, pageSize, viewerOf(platform)),
+      queryFn: ({ signal }) =>
+        platform.api.games.hot(gameType ? { gameType, pageNum, pageSize } : { pageNum, pageSize }, { signal }),
+      staleTime: LOBBY_TIMES.gamesStaleMs,
+      placeholderData: keepPreviousData,
+    }),
+  /**
+   * The popular lottery of the games entry block (player-site §2 "1 popular lottery"): the hottest LOTT game, or the
+   * first game of the LOTT lane's first vendor when none is hot.
+   */
+  popularLottery: (platform: Platform) =>
+    queryOptions({
+      queryKey: ['games', 'popularLottery'] as const,
+      queryFn: async ({ signal }): Promise<GamePage> => {
+        const size = LOBBY_LIMITS.entryPopularLotteries;
+        const hot = await platform.api.games.hot({ gameType: 'LOTT', pageNum: 1, pageSize: size }, { signal });
+        if (hot.games.length > 0) return hot;
+        const lanes = await platform.queryClient.fetchQuery(gameQueries.vendors(platform));
+        const vendor = lanes.find((lane) => lane.gameType === 'LOTT')?.vendors[0];
+        if (!vendor) return hot;
+        return platform.api.games.list(
+          { vassalage: vendor.vendor, gameType: 'LOTT', pageNum: 1, pageSize: size },
+          { signal },
+        );
+      },
+      staleTime: LOBBY_TIMES.catalogueStaleMs,
+    }),
+  recent: (platform: Platform, pageNum: number) =>
+    queryOptions({
+      queryKey: gameKeys.recent(pageNum, viewerOf(platform)),
+      queryFn: ({ signal }) =>
+        platform.api.games.recent({ pageNum, pageSize: LOBBY_LIMITS.gameListPageSize }, { signal }),
+      placeholderData: keepPreviousData,
+    }),
+  favourites: (platform: Platform, pageNum: number) =>
+    queryOptions({
+      queryKey: gameKeys.favourites(pageNum, viewerOf(platform)),
+      queryFn: ({ signal }) =>
+        platform.api.games.favourites({ pageNum, pageSize: LOBBY_LIMITS.gameListPageSize }, { signal }),
+      placeholderData: keepPreviousData,
+    }),
+};
+
+/** Empty filters are left out of the query string. */
+function withoutEmpty(input: GameListInput): GameListInput {
+  const out: GameListInput = { vassalage: input.vassalage, pageNum: input.pageNum, pageSize: input.pageSize };
+  if (input.gameType) out.gameType = input.gameType;
+  if (input.category) out.category = input.category;
+  if (input.name?.trim()) out.name = input.name.trim();
+  return out;
+}
+
+/** An empty page, for screens that show nothing yet. */
+export const emptyGamePage: GamePage = { games: [], total: 0, totalPages: 0, pageSize: 1, pageNum: 1 };

@@ -1,0 +1,252 @@
+import type { ApiClient } from '@platform/api-client';
+import { createServerClock } from '@platform/countdown';
+import { loadMessages, type Messages } from '@platform/i18n';
+import { createFlagsStore, createMemoryStorage, createSessionStore } from '@platform/session';
+import { I18nProvider } from '@platform/ui-kit';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import {
+  createMemoryHistory,
+  createRootRouteWithContext,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router';
+import { render } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { vi } from 'vitest';
+import type { Platform } from '../app/platform';
+import { PlatformProvider } from '../app/platform.context';
+import { createUiStore } from '../app/ui.store';
+import type { RouterContext } from '../router/root.route';
+import type { Game, GameCard, GamePage, GameType, GameVendor, VendorLane } from './lobby.types';
+
+/** Test data and a fake platform for the lobby and launch component tests (no network, no real router tree). */
+
+export function makeGame(overrides: Partial<Game> & { gameId: string }): Game {
+  return {
+    roomId: null,
+    nodeId: null,
+    nodeName: null,
+    showIcon: 1,
+    vassalage: 'PT',
+    vendor: 'PT',
+    supportPlay: 0,
+    freeplay: 0,
+    appNewWindow: 0,
+    platform: 'html5-desktop',
+    accountTypeName: 'PT',
+    gameType: 'RNG',
+    displayName: `Game ${overrides.gameId}`,
+    iconUrl: `/res/games/${overrides.gameId}.svg`,
+    category: 'SLOT',
+    hot: false,
+    isFavourite: false,
+    ...overrides,
+  };
+}
+
+/** Page `pageNum` of `total` games of a vendor, `pageSize` a page. */
+export function makePage(
+  vendor: string,
+  total: number,
+  pageNum = 1,
+  pageSize = 40,
+  overrides: Partial<Game> = {},
+): GamePage {
+  const start = (pageNum - 1) * pageSize;
+  const count = Math.max(0, Math.min(pageSize, total - start));
+  return {
+    games: Array.from({ length: count }, (_, i) =>
+      makeGame({
+        gameId: `${vendor}-${start + i + 1}`,
+        vassalage: vendor,
+        vendor,
+        accountTypeName: vendor,
+        ...overrides,
+      }),
+    ),
+    total,
+    totalPages: Math.ceil(total / pageSize),
+    pageSize,
+    pageNum,
+  };
+}
+
+export function makeVendor(vendor: string, gameType: GameType): GameVendor {
+  return {
+    vendor,
+    accountTypeId: 100,
+    accountTypeName: vendor,
+    displayName: `${vendor} Gaming`,
+    gameType,
+    iconUrl: `/res/vendors/${vendor}.svg`,
+    flash: false,
+    separateLaunchPage: false,
+    underMaintenance: false,
+    supportTrial: true,
+    gameCount: 10,
+    vietnamLottery: false,
+  };
+}
+
+export function makeLanes(lanes: Partial<Record<GameType, string[]>>): VendorLane[] {
+  return Object.entries(lanes).map(([gameType, vendors]) => ({
+    gameType: gameType as GameType,
+    vendors: (vendors ?? []).map((v) => makeVendor(v, gameType as GameType)),
+  }));
+}
+
+export function makeCard(id: number, gameType: GameType, vendor: string, overrides: Partial<GameCard> = {}): GameCard {
+  return {
+    id,
+    accountTypeId: 100 + id,
+    accountTypeName: vendor,
+    title: `${vendor} ${gameType}`,
+    isGame: 'VASSALAGE',
+    freeplay: 0,
+    lagerIcon: `/res/cards/${id}.svg`,
+    gameType,
+    vassalage: vendor,
+    gameId: null,
+    ...overrides,
+  };
+}
+
+/** The games group of the api client as mocks, answering a small catalogue by default. */
+export function fakeGamesApi() {
+  return {
+    vendors: vi.fn(async () => makeLanes({ LIVE: ['DG', 'ALB'], RNG: ['PT', 'JDB'], FISH: ['JDB'], LOTT: [] })),
+    list: vi.fn(async (input: { vassalage: string; pageNum?: number; pageSize?: number }) =>
+      makePage(input.vassalage, 25, input.pageNum ?? 1, input.pageSize ?? 40),
+    ),
+    hot: vi.fn(async (input?: { pageNum?: number; pageSize?: number }) =>
+      makePage('PT', 3, input?.pageNum ?? 1, input?.pageSize ?? 40, { hot: true }),
+    ),
+    recent: vi.fn(async () => makePage('JDB', 2)),
+    favourites: vi.fn(async () => makePage('PT', 1, 1, 40, { isFavourite: true })),
+    addFavourite: vi.fn(async () => true as const),
+    removeFavourite: vi.fn(async () => true as const),
+    cards: vi.fn(async ({ gameType }: { gameType: GameType }) => [
+      makeCard(1, gameType, 'DG'),
+      makeCard(2, gameType, 'ALB'),
+      makeCard(3, gameType, 'AE'),
+      makeCard(4, gameType, 'GPI'),
+    ]),
+    rngVendors: vi.fn(async () =>
+      ['PT', 'JDB', 'CQ9', 'JILI'].map((v, i) => ({
+        cardId: i + 1,
+        accountTypeName: v,
+        displayName: `${v} Slots`,
+        iconUrl: `/res/vendors/${v}.svg`,
+      })),
+    ),
+    launch: vi.fn(async (input: { gameId: string }) => launchResult(input.gameId, false)),
+    launchTrial: vi.fn(async (input: { gameId: string }) => launchResult(input.gameId, true)),
+    logoutGame: vi.fn(async () => true as const),
+    winners: vi.fn(),
+  };
+}
+
+function launchResult(gameId: string, trial: boolean) {
+  return {
+    url: `http://game.test/play?game=${gameId}`,
+    gameId,
+    vendor: 'PT',
+    launchMode: 'GLS',
+    platform: 'html5-desktop',
+    language: 'EN',
+    newWindow: false,
+    separatePage: false,
+    trial,
+    walletCode: trial ? 'TRIAL' : 'PT',
+    balance: 100,
+  };
+}
+
+export type FakeGamesApi = ReturnType<typeof fakeGamesApi>;
+
+export interface FakePlatformOptions {
+  games?: FakeGamesApi;
+  /** Session values: `{ token, username, isAgent }` logs a player in. */
+  session?: { token?: string; username?: string; isAgent?: number };
+  walletMode?: 'SINGLE' | 'TRANSFER';
+}
+
+export function fakePlatform(options: FakePlatformOptions = {}): Platform & { games: FakeGamesApi } {
+  const games = options.games ?? fakeGamesApi();
+  const session = createSessionStore({ sessionStorage: createMemoryStorage(), localStorage: createMemoryStorage() });
+  if (options.session) session.set(options.session);
+  const wallet = {
+    merchantWallet: vi.fn(async () => ({
+      merchantCode: 'AURUM',
+      walletMode: options.walletMode ?? 'TRANSFER',
+      isSingle: options.walletMode === 'SINGLE',
+      currency: 'CNY',
+      wallets: [],
+    })),
+  };
+  const api = { games, wallet } as unknown as ApiClient;
+  return {
+    options: { merchant: { code: 'AURUM', displayName: 'Aurum Palace' }, theme: '' },
+    api,
+    session,
+    flags: createFlagsStore({}),
+    ui: createUiStore('EN'),
+    queryClient: new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } }),
+    clock: createServerClock(),
+    games,
+  };
+}
+
+let english: Messages | undefined;
+
+/** The English catalogue, loaded once per test file. */
+export async function englishMessages(): Promise<Messages> {
+  english ??= await loadMessages('EN');
+  return english;
+}
+
+/**
+ * Renders `component` at `path` (search included) inside a memory router whose routes are `routes`, plus a catch-all
+ * for other addresses, with the platform, the query client and the English catalogue around it.
+ */
+export async function renderAt(
+  platform: Platform,
+  path: string,
+  routes: Record<string, ComponentType>,
+  extra: { onLeave?: Record<string, (platform: Platform) => void> } = {},
+) {
+  const messages = await englishMessages();
+  const root = createRootRouteWithContext<RouterContext>()({ component: Outlet });
+  const children = Object.entries(routes).map(([routePath, component]) =>
+    createRoute({
+      getParentRoute: () => root,
+      path: routePath,
+      component,
+      onLeave: ({ context }) => extra.onLeave?.[routePath]?.(context.platform),
+    }),
+  );
+  const other = createRoute({ getParentRoute: () => root, path: '$', component: () => <p>elsewhere</p> });
+  const router = createRouter({
+    routeTree: root.addChildren([...children, other]),
+    history: createMemoryHistory({ initialEntries: [path] }),
+    context: { platform, queryClient: platform.queryClient },
+  });
+  const view = render(
+    <PlatformProvider platform={platform}>
+      <QueryClientProvider client={platform.queryClient}>
+        <I18nProvider language="EN" messages={messages}>
+          <RouterProvider router={router as never} />
+        </I18nProvider>
+      </QueryClientProvider>
+    </PlatformProvider>,
+  );
+  await router.load();
+  return { ...view, router };
+}
+
+/** The titles of the toasts shown so far. */
+export function toastTitles(platform: Platform): unknown[] {
+  return platform.ui.toasts.getSnapshot().map((toast) => toast.title);
+}
