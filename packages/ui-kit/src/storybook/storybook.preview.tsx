@@ -36,7 +36,9 @@ export const withThemeAndLanguage: Decorator = (Story, context) => {
   const chosen = String(context.globals.theme ?? defaultTheme);
   const lang = htmlLang[language];
   document.documentElement.lang = lang;
-  document.body.className = `${themeClass(chosen === allThemes ? defaultTheme : chosen)} ${themeRoot}`;
+  // Only our classes change: Storybook keeps its own (sb-show-main...) on <body>.
+  document.body.classList.remove(...Object.values(merchantThemes));
+  document.body.classList.add(themeClass(chosen === allThemes ? defaultTheme : chosen), themeRoot);
   const frame = (name: string) => (
     <div key={name} className={`${themeClass(name)} ${themeRoot}`} style={{ minHeight: 0, padding: 16, flex: 1 }}>
       <Story />
