@@ -1,4 +1,59 @@
 import { vars } from '@platform/ui-kit';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
-export const headerLogin = style({ display: 'flex', gap: vars.space.md });
+export const headerLogin = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, flexShrink: 0 });
+
+// Two short words; a wrapped "Log in" looks broken in a crowded header.
+globalStyle(`${headerLogin} > *`, { whiteSpace: 'nowrap' });
+
+/** The login widget inside the popup: the dialog is the card already. */
+export const dialogWidget = style({
+  // Doubled class: wins over the widget's own card styles whatever order the chunks' CSS loads in.
+  selectors: { '&&': { padding: 0, background: 'transparent', maxWidth: 'none' } },
+});
+
+/** The register link of the header, drawn like the primary button beside the login button. */
+export const registerLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 32,
+  padding: `0 ${vars.space.sm}`,
+  fontSize: vars.fontSize.sm,
+  borderRadius: vars.radius.md,
+  background: vars.color.brand,
+  color: vars.color.onBrand,
+  fontWeight: vars.fontWeight.medium,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { background: vars.color.brandHover },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+});
+
+/** The /login and /register pages: one card in the middle of the page. */
+export const page = style({
+  display: 'grid',
+  justifyItems: 'center',
+  gap: vars.space.lg,
+  paddingBlock: vars.space.xl,
+});
+
+export const pageTitle = style({
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.xxl,
+  color: vars.color.text,
+});
+
+/** Space kept for a form while the settings load, so nothing below it moves (CLS budget 0.02). */
+export const formPlaceholder = style({ width: '100%', maxWidth: 400, minHeight: 420 });
+
+export const notice = style({
+  margin: 0,
+  maxWidth: 400,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceSunken,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+});

@@ -1,0 +1,288 @@
+import type { ApiClient } from '@platform/api-client';
+import { ApiError } from '@platform/api-client';
+import { createServerClock } from '@platform/countdown';
+import { createTranslator, loadMessages, type Messages } from '@platform/i18n';
+import { createFlagsStore, createMemoryStorage, createSessionStore, type FlagDefaults } from '@platform/session';
+import { I18nProvider } from '@platform/ui-kit';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { vi } from 'vitest';
+import { bootstrapQueries } from '../app/bootstrap.queries';
+import type { Platform } from '../app/platform';
+import { PlatformProvider } from '../app/platform.context';
+import { createUiStore } from '../app/ui.store';
+import { AccountDialogs } from './AccountDialogs';
+import type { AccountsLocation, AccountsRuntime } from './accounts.runtime';
+import { validateRegisterSearch } from './accounts.search';
+import { accountsOf } from './accounts.store';
+import type { LoginValue, SettingsValue, StatusValue } from './accounts.types';
+
+/** A failure as the api-client throws it. */
+export function apiError(code: string, value: unknown = null, serverMessage: string | null = null): ApiError {
+  return new ApiError({
+    code,
+    status: 200,
+    serverMessage,
+    method: 'POST',
+    url: '/wps/x',
+    value,
+    endpoint: 'auth.login',
+    rule: '*',
+    behaviour: 'message',
+  });
+}
+
+export function loginValue(overrides: Partial<LoginValue> = {}): LoginValue {
+  return {
+    token: 'token-1',
+    expiresAt: 2_000_000_000_000,
+    customerId: 7,
+    customerName: 'member01',
+    nickname: 'Lucky Star',
+    isAgent: 0,
+    memberLabel: 'VIP3',
+    merchantCode: 'AURUM',
+    firstTimeLogin: false,
+    passwordExpired: false,
+    passwordIsDefault: false,
+    forceChangePassword: false,
+    captcha: false,
+    profile: { mobileNo: null, email: null },
+    ...overrides,
+  };
+}
+
+const field = (required: boolean, extra: Record<string, unknown> = {}) => ({
+  enabled: true,
+  required,
+  updateRequired: required,
+  patternId: null,
+  message: null,
+  minLength: null,
+  maxLength: null,
+  acceptedPattern: '*',
+  ...extra,
+});
+
+export function statusValue(overrides: { register?: Partial<StatusValue['register']>; geetestId?: string } = {}) {
+  return {
+    merchantCode: 'AURUM',
+    merchantName: 'Aurum',
+    currency: 'CNY',
+    currencySymbol: '¥',
+    currencyPosition: 'F',
+    defaultLanguage: 'EN',
+    languages: ['EN'],
+    serverTime: 1_700_000_000_000,
+    register: {
+      username: true,
+      mobile: false,
+      defaultMode: 'username',
+      captcha: false,
+      botCheck: false,
+      smsCode: false,
+      agreementUrl: '/help#agreement',
+      fields: {
+        username: field(true, { minLength: 4, maxLength: 16, acceptedPattern: '[a-z][a-z0-9]{3,15}' }),
+        password: field(true, { minLength: 6, maxLength: 20 }),
+        confirmPassword: field(true),
+        mobileNum: field(false, { minLength: 11, maxLength: 11, acceptedPattern: '1[3-9][0-9]{9}' }),
+        affiliateCode: field(false, { maxLength: 16 }),
+      },
+      ...overrides.register,
+    },
+    resources: [],
+    sms: { enabled: true, loginEnabled: true, registerEnabled: true, expiredMinutes: 5, dialingCode: '86' },
+    whitelabel: {},
+    imageCDNs: [],
+    launchGameCDNs: [],
+    customerService: { url: null, popupWidth: 440, popupHeight: 750 },
+    gw: { GEETEST_ID: overrides.geetestId ?? '', GEETEST_VERSION: 'v4', PROFILE_ICON_COUNT: 9 },
+    mobileTemplate: null,
+    maintenanceEnd: null,
+    location: { ip: '127.0.0.1', countryCode: 'CN', regionRestricted: false },
+  } as StatusValue;
+}
+
+export function settingsValue(login: Partial<SettingsValue['login']> = {}): SettingsValue {
+  return {
+    login: { modes: ['username'], freeDemo: false, socialChannels: [], captchaOnly: false, nextPage: '/', ...login },
+    firebase: {
+      provider: 'sandbox',
+      apiKey: 'k',
+      authDomain: 'example.test',
+      projectId: 'p',
+      signInUrl: 'http://example.test/stand-in/firebase/signin?merchant=AURUM',
+    },
+    geetest: {
+      provider: 'sandbox',
+      captchaId: 'cid',
+      version: 'v4',
+      servers: ['http://example.test/stand-in/geetest/s1'],
+      timeoutMs: 3000,
+    },
+    liveChat: { provider: 'sandbox', verifyUrl: '', embedUrl: '' },
+    infoBarMenu: [],
+    rightBar: [],
+    seoAllowedDomains: [],
+    miniGame: { enabled: false, version: '1' },
+    chat: { enabled: false, permissionCheck: false },
+  };
+}
+
+/** A method stub for every call the accounts feature makes; tests set the answers they need. */
+export function fakeApi() {
+  return {
+    auth: {
+      login: vi.fn(),
+      socialLogin: vi.fn(),
+      autoRegister: vi.fn(),
+      verify: vi.fn(),
+      sendVerifyCode: vi.fn(),
+      register: vi.fn(),
+      registerMobile: vi.fn(),
+      affiliate: vi.fn(),
+      sendPhoneCode: vi.fn(),
+      forgotPasswordByEmail: vi.fn(),
+      forgotPasswordByPhone: vi.fn(),
+      changePassword: vi.fn(),
+      loginInfo: vi.fn().mockResolvedValue({
+        username: 'member01',
+        currentLoginTime: 1,
+        currentIp: '127.0.0.1',
+        lastLoginTime: null,
+        lastLoginIp: null,
+        sessionExpiresAt: 2,
+      }),
+    },
+    member: {
+      info: vi.fn().mockResolvedValue({ id: 7, account: 'member01', nickname: 'Lucky', isAgent: 0, memberLabel: null }),
+    },
+    system: {
+      captcha: vi
+        .fn()
+        .mockResolvedValue({
+          captchaKey: 'key-1',
+          image: 'data:image/svg+xml,<svg/>',
+          width: 120,
+          height: 40,
+          expiresAt: 0,
+        }),
+      settings: vi.fn(),
+      status: vi.fn(),
+    },
+  };
+}
+
+export type FakeApi = ReturnType<typeof fakeApi>;
+
+export interface FakePlatformOptions {
+  flags?: FlagDefaults;
+  status?: StatusValue;
+  settings?: SettingsValue;
+}
+
+/** A platform with real stores (memory storage), a fake api and the bootstrap answers already cached. */
+export function fakePlatform(options: FakePlatformOptions = {}) {
+  const api = fakeApi();
+  const session = createSessionStore({ sessionStorage: createMemoryStorage(), localStorage: createMemoryStorage() });
+  const flags = createFlagsStore(options.flags ?? {});
+  flags.evaluate({});
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const platform = {
+    options: { merchant: { code: 'AURUM', displayName: 'Aurum' }, theme: '' },
+    api: api as unknown as ApiClient,
+    session,
+    flags,
+    ui: createUiStore('EN'),
+    queryClient,
+    clock: createServerClock(),
+  } as unknown as Platform;
+  queryClient.setQueryData(bootstrapQueries.status(platform).queryKey, options.status ?? statusValue());
+  queryClient.setQueryData(bootstrapQueries.settings(platform).queryKey, options.settings ?? settingsValue());
+  return { platform, api, session, flags, queryClient, store: accountsOf(platform) };
+}
+
+let english: Messages | undefined;
+/** The English catalogue (loaded once per test file). */
+export async function englishMessages(): Promise<Messages> {
+  english ??= await loadMessages('EN');
+  return english;
+}
+
+export const translatorOf = (messages: Messages) => createTranslator(messages);
+
+/** A runtime for the controllers, over a fake platform, with recorded navigation. */
+export function fakeRuntime(
+  fake: ReturnType<typeof fakePlatform>,
+  messages: Messages,
+  where: Partial<AccountsLocation> = {},
+): AccountsRuntime & { navigated: string[] } {
+  const navigated: string[] = [];
+  const storage = createMemoryStorage();
+  return {
+    navigated,
+    platform: fake.platform,
+    store: fake.store,
+    navigate: (path) => navigated.push(path),
+    location: () => ({ pathname: '/', search: {}, href: 'http://example.test/', hostname: 'example.test', ...where }),
+    settings: async () =>
+      fake.queryClient.getQueryData(bootstrapQueries.settings(fake.platform).queryKey) as SettingsValue,
+    status: async () => fake.queryClient.getQueryData(bootstrapQueries.status(fake.platform).queryKey) as StatusValue,
+    t: createTranslator(messages),
+    language: 'EN',
+    timers: { setTimeout: (callback) => setTimeout(callback, 0), clearTimeout: () => {} },
+    attribution: { session: storage, local: storage },
+  };
+}
+
+/** Renders `ui` at `path` inside the app's providers, with the account dialogs host. */
+export async function renderWithApp(
+  fake: ReturnType<typeof fakePlatform>,
+  ui: ReactNode,
+  path = '/',
+) {
+  const messages = await englishMessages();
+  const root = createRootRoute({
+    component: () => (
+      <>
+        <Outlet />
+        <AccountDialogs />
+      </>
+    ),
+  });
+  const page = () => <>{ui}</>;
+  const routes = ['/', '/login', '/index', '/member'].map((p) =>
+    createRoute({ getParentRoute: () => root, path: p, component: page }),
+  );
+  const register = createRoute({
+    getParentRoute: () => root,
+    path: '/register',
+    validateSearch: validateRegisterSearch,
+    component: page,
+  });
+  const router = createRouter({
+    routeTree: root.addChildren([...routes, register]),
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
+  await router.load();
+  const view = render(
+    <PlatformProvider platform={fake.platform}>
+      <QueryClientProvider client={fake.queryClient}>
+        <I18nProvider language="EN" messages={messages}>
+          <RouterProvider router={router} />
+        </I18nProvider>
+      </QueryClientProvider>
+    </PlatformProvider>,
+  );
+  return { ...view, router };
+}

@@ -1,0 +1,106 @@
+import { TextField, useT } from '@platform/ui-kit';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useApi } from '../../app/platform.context';
+import { ACCOUNT_TIMES } from '../accounts.constants';
+import * as styles from './captcha.css';
+import { createClickThrottle } from './captcha.throttle';
+
+type Purpose = 'login' | 'register';
+
+const REFRESH_MS: Record<Purpose, number> = {
+  login: ACCOUNT_TIMES.loginCaptchaRefreshMs,
+  register: ACCOUNT_TIMES.registerCaptchaRefreshMs,
+};
+
+export interface ImageCaptchaProps {
+  purpose: Purpose;
+  /** The typed answer. */
+  value: string;
+  onChange: (value: string) => void;
+  /** The key of the image on screen, sent with the answer (`captchaKey`); null while none is loaded. */
+  onKey: (key: string | null) => void;
+  /** The translated problem to show (e.g. the answer is missing). */
+  error?: string;
+  /** Changing it loads a new image (each answer is good for one try). */
+  refreshSignal?: number;
+  autoFocus?: boolean;
+}
+
+interface Image {
+  key: string;
+  src: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * The image captcha (system.captcha): the text to type, in an image the player can click for a new one (at most
+ * once per second on login, once per 250 ms on register).
+ */
+export function ImageCaptcha({
+  purpose,
+  value,
+  onChange,
+  onKey,
+  error,
+  refreshSignal = 0,
+  autoFocus,
+}: ImageCaptchaProps) {
+  const api = useApi();
+  const t = useT();
+  const [image, setImage] = useState<Image | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [throttle] = useState(() => createClickThrottle(REFRESH_MS[purpose]));
+  const latest = useRef({ onChange, onKey });
+  latest.current = { onChange, onKey };
+  const request = useRef(0);
+
+  const load = useCallback(async () => {
+    const mine = ++request.current;
+    latest.current.onKey(null);
+    latest.current.onChange('');
+    try {
+      const next = await api.system.captcha({ purpose }, { quiet: true });
+      if (mine !== request.current) return;
+      setImage({ key: next.captchaKey, src: next.image, width: next.width, height: next.height });
+      setFailed(false);
+      latest.current.onKey(next.captchaKey);
+    } catch {
+      if (mine === request.current) setFailed(true);
+    }
+  }, [api, purpose]);
+
+  // refreshSignal is the trigger: each change loads a new image.
+  useEffect(() => {
+    void load();
+  }, [load, refreshSignal]);
+
+  const refresh = () => {
+    if (throttle.take()) void load();
+  };
+
+  return (
+    <div className={styles.row}>
+      <TextField
+        label={t('register.captcha')}
+        placeholder={t('register.captchaPlaceholder')}
+        value={value}
+        onValueChange={onChange}
+        autoComplete="off"
+        autoCapitalize="off"
+        spellCheck={false}
+        required
+        autoFocus={autoFocus}
+        error={error ?? (failed ? t('captcha.loadFailed') : undefined)}
+        className={styles.field}
+      />
+      <button type="button" className={styles.imageButton} onClick={refresh} aria-label={t('captcha.refresh')}>
+        {image ? (
+          <img src={image.src} alt={t('captcha.imageAlt')} width={image.width} height={image.height} />
+        ) : (
+          <span className={styles.placeholder}>{t('common.loading')}</span>
+        )}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { vars } from '@platform/ui-kit';
+import { style } from '@vanilla-extract/css';
+
+/** Label and value pairs (the starting password, the identity to bind). */
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content minmax(0, 1fr)',
+  gap: `${vars.space.sm} ${vars.space.md}`,
+  margin: 0,
+  alignItems: 'center',
+  color: vars.color.text,
+});
+
+export const withAction = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, margin: 0 });
+
+export const choices = style({ display: 'grid', gap: vars.space.sm });

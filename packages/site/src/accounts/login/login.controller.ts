@@ -1,0 +1,198 @@
+import { formatDate } from '@platform/i18n';
+import { ACCOUNT_TIMES } from '../accounts.constants';
+import { refusalText } from '../accounts.errors';
+import { accountQueries } from '../accounts.queries';
+import { type AccountsRuntime, type AccountsTimers, trialLoginOf } from '../accounts.runtime';
+import type { BotCheckPass, LoginInput, LoginValue } from '../accounts.types';
+import { classifyLoginFailure } from './login.failure';
+import { nextPageAfterForcedChange, nextPageAfterLogin } from './login.next';
+import { displayName, loginContextFor, sessionValuesFromLogin, sessionValuesFromMember } from './login.session';
+
+/** What the login form sends: the widget's values plus the captcha key or bot-check pass the site holds. */
+export interface LoginAttemptValues {
+  type: LoginInput['type'];
+  username: string;
+  password: string;
+  captcha?: string;
+  captchaKey?: string | null;
+  botCheck?: BotCheckPass | null;
+}
+
+export interface CompleteOptions {
+  /** The password was chosen by the server (phone registration): show it before the forced change asks for it. */
+  showStartingPassword?: boolean;
+}
+
+/** `ok` false with `error` is a refusal for the form to show; `handled` means another step took over (a dialog). */
+export type LoginAttempt = { ok: true } | { ok: false; handled: true } | { ok: false; handled: false; error: unknown };
+
+const realTimers: AccountsTimers = {
+  setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
+  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
+
+/**
+ * The login flows of player-site §4 on one runtime: log in (username, SMS), the forced change, the after-login
+ * action (session keys, next page, loginInfo, member info after 500 ms, first-login welcome). Second factor, social
+ * sign-in and registration reuse `completeLogin`.
+ */
+export function createLoginController(runtime: AccountsRuntime) {
+  const { platform, store, t } = runtime;
+  const { api, session, queryClient, ui } = platform;
+  const timers = runtime.timers ?? realTimers;
+
+  const redirectParam = () => {
+    const value = runtime.location().search.redirect;
+    return typeof value === 'string' ? value : null;
+  };
+
+  /** The welcome with the previous login (loginInfo), and member info 500 ms later into the session keys. */
+  const loadPlayer = (token: string) => {
+    void queryClient
+      .fetchQuery(accountQueries.loginInfo(platform))
+      .then((info) => {
+        const description = info.lastLoginTime
+          ? t('accounts.lastLogin', {
+              time: formatDate(info.lastLoginTime, { language: runtime.language }),
+              ip: info.lastLoginIp ?? '-',
+            })
+          : undefined;
+        const name = session.session.nickname || info.username;
+        ui.toasts.show({ tone: 'positive', title: t('login.welcome', { name }), description });
+      })
+      .catch(() => {});
+    timers.setTimeout(() => {
+      if (session.session.token !== token) return;
+      void queryClient
+        .fetchQuery(accountQueries.memberInfo(platform))
+        .then((info) => {
+          if (session.session.token === token) session.set(sessionValuesFromMember(info));
+        })
+        .catch(() => {});
+    }, ACCOUNT_TIMES.memberInfoDelayMs);
+  };
+
+  /** The session is written: fill the keys, leave the login steps, go on, and greet. */
+  const finishLogin = (result: LoginValue, target: string, forced: boolean) => {
+    session.set(sessionValuesFromLogin(result));
+    store.reset();
+    if (store.dialog?.kind !== 'firstLogin') store.close();
+    runtime.navigate(target);
+    loadPlayer(result.token);
+    if (result.firstTimeLogin) {
+      store.open({ kind: 'firstLogin', name: displayName(result) });
+    } else if (result.passwordExpired && !forced) {
+      // Expired without enforcement (PWDEXPFORCECHANGE3 off): the login goes on, with a nudge to change it.
+      ui.toasts.show({
+        tone: 'warning',
+        title: t('password.mustChangeExpired'),
+        persistent: true,
+        action: {
+          label: t('password.changeTitle'),
+          altText: t('password.changeTitle'),
+          onAction: () => store.open({ kind: 'changePassword' }),
+        },
+      });
+    }
+  };
+
+  /**
+   * A login answer of any kind (login, verify, social, auto-register): forced change first, else finish. A phone
+   * registration logs in with the starting password the server chose; the player has never seen it and the change
+   * asks for it, so it is shown first (`showStartingPassword`).
+   */
+  const completeLogin = async (
+    result: LoginValue,
+    typed: { username: string; password?: string },
+    options: CompleteOptions = {},
+  ) => {
+    const settings = await runtime.settings().catch(() => undefined);
+    const outcome = session.login(result, loginContextFor(result, typed, platform.flags.values));
+    if (outcome.status === 'mustChangePassword') {
+      store.pending = { result, firstTimeLogin: outcome.firstTimeLogin };
+      const reason = outcome.reason === 'expired' ? 'expired' : 'default';
+      if (options.showStartingPassword && typed.password) {
+        store.open({ kind: 'startingPassword', username: result.customerName, password: typed.password, reason });
+      } else {
+        store.open({ kind: 'forcedChange', reason });
+      }
+      return;
+    }
+    const target = nextPageAfterLogin({
+      pathname: runtime.location().pathname,
+      configured: settings?.login.nextPage,
+      redirect: redirectParam(),
+    });
+    finishLogin(result, target, false);
+  };
+
+  return {
+    completeLogin,
+
+    /** Logs in with the form's values (and the social identity waiting to be bound, if any). */
+    async login(values: LoginAttemptValues, options: CompleteOptions = {}): Promise<LoginAttempt> {
+      const social = store.social;
+      const input: LoginInput = {
+        username: values.username,
+        password: values.password,
+        type: values.type,
+        ...(values.botCheck ? { botCheck: values.botCheck } : {}),
+        ...(!values.botCheck && values.captcha ? { captcha: values.captcha, captchaKey: values.captchaKey ?? '' } : {}),
+        ...(social ?? {}),
+      };
+      try {
+        const result = await api.auth.login(input, { quiet: true });
+        await completeLogin(result, { username: values.username, password: values.password }, options);
+        return { ok: true };
+      } catch (error) {
+        const failure = classifyLoginFailure(error);
+        if (failure.kind === 'secondFactor') {
+          store.open({
+            kind: 'secondFactor',
+            credentials: {
+              username: values.username,
+              password: values.password,
+              ...(social ? { firebaseIdToken: social.firebaseIdToken } : {}),
+            },
+            challenge: failure.challenge,
+          });
+          return { ok: false, handled: true };
+        }
+        if (failure.kind === 'refused' && failure.captcha) store.loginCaptcha = true;
+        return { ok: false, handled: false, error };
+      }
+    },
+
+    /** The forced change succeeded and the player closed its confirmation: the kept login completes (to /index). */
+    completeForcedChange(): boolean {
+      const pending = store.pending;
+      if (!pending || !session.completePendingLogin()) return false;
+      finishLogin(pending.result, nextPageAfterForcedChange(), true);
+      return true;
+    },
+
+    /**
+     * The free demo (a trial account, isAgent 4): undefined while the client has no call for it (trialLoginOf).
+     * Resolves like `login`.
+     */
+    freeDemo: trialLoginOf(api)
+      ? async (): Promise<LoginAttempt> => {
+          const trial = trialLoginOf(api);
+          try {
+            const result = await (trial as NonNullable<typeof trial>)({}, { quiet: true });
+            await completeLogin(result, { username: result.customerName });
+            return { ok: true };
+          } catch (error) {
+            return { ok: false, handled: false, error };
+          }
+        }
+      : undefined,
+
+    /** Shows a refusal that has no form to live in (dialogs without an error slot), as a toast. */
+    warn(error: unknown, tone: 'critical' | 'warning' = 'critical') {
+      ui.toasts.show({ tone, title: refusalText(t, error) });
+    },
+  };
+}
+
+export type LoginController = ReturnType<typeof createLoginController>;

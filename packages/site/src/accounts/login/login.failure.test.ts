@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { apiError } from '../accounts.test-helpers';
+import { classifyLoginFailure, readBindDetails, readChallenge } from './login.failure';
+
+describe('classifyLoginFailure', () => {
+  it('opens the second factor on login_verify_required with the server challenge', () => {
+    const failure = classifyLoginFailure(
+      apiError('login_verify_required', { methods: ['S'], expirationTime: 123, maskedMobile: '138****0006' }),
+    );
+    expect(failure).toEqual({
+      kind: 'secondFactor',
+      challenge: { methods: ['S'], expirationTime: 123, maskedEmail: null, maskedMobile: '138****0006' },
+    });
+  });
+
+  it('asks to bind on bind_customer_required', () => {
+    const failure = classifyLoginFailure(
+      apiError('bind_customer_required', { firebaseChannel: 'line', displayName: 'Ann', canRegister: true }),
+      'google',
+    );
+    expect(failure.kind).toBe('bindRequired');
+    expect(failure.kind === 'bindRequired' && failure.details.firebaseChannel).toBe('line');
+  });
+
+  it('asks for a captcha when the failure value says the next try needs one', () => {
+    const failure = classifyLoginFailure(apiError('login.password.incorrect', { captcha: true, remainingAttempts: 7 }));
+    expect(failure).toMatchObject({ kind: 'refused', captcha: true });
+  });
+
+  it('asks for a captcha on the captcha codes even without a value', () => {
+    expect(classifyLoginFailure(apiError('captcha.incorrect'))).toMatchObject({ kind: 'refused', captcha: true });
+    expect(classifyLoginFailure(apiError('captcha.required'))).toMatchObject({ kind: 'refused', captcha: true });
+  });
+
+  it('keeps a plain refusal without captcha', () => {
+    expect(classifyLoginFailure(apiError('login.account.locked', { lockedUntil: 1 }))).toMatchObject({
+      kind: 'refused',
+      captcha: false,
+    });
+    expect(classifyLoginFailure(new Error('offline'))).toMatchObject({ kind: 'refused', captcha: false });
+  });
+});
+
+describe('reading failure values', () => {
+  it('drops unknown second-factor methods and falls back to e-mail when none is left', () => {
+    expect(readChallenge({ methods: ['X', 'G'] }).methods).toEqual(['G']);
+    expect(readChallenge(null).methods).toEqual(['E']);
+  });
+
+  it('reads bind details defensively', () => {
+    expect(readBindDetails({ firebaseChannel: 'nope', email: '' }, 'sms')).toEqual({
+      firebaseChannel: 'sms',
+      email: null,
+      displayName: null,
+      mobileNo: null,
+      canRegister: false,
+      manualRegister: false,
+    });
+  });
+});
