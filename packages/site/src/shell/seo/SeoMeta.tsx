@@ -13,13 +13,12 @@ import { seoKeysFor } from './seo.table';
  * everywhere when the settings list none. Elsewhere (or before the settings answer, off localhost) the page keeps the
  * plain site title.
  */
-export function SeoMeta() {
+export function SeoMeta({ hostname = window.location.hostname }: { hostname?: string }) {
   const platform = usePlatform();
   const t = useT();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const settings = useQuery(bootstrapQueries.settings(platform));
   const site = platform.options.merchant.displayName;
-  const hostname = window.location.hostname;
   // A failed settings call counts as "no list set"; a pending one waits, so no page flashes meta it may not carry.
   const allowed = settings.isError ? [] : settings.data?.seoAllowedDomains;
   const decided = allowed !== undefined || isLocalHost(hostname);

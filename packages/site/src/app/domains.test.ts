@@ -1,0 +1,70 @@
+import { describe, expect, it, vi } from 'vitest';
+import { retryDomain } from '../shell/dialogs/domain.retry';
+import { createDomainList, refusalAwareFetch } from './domains';
+
+describe('createDomainList', () => {
+  it('loads the list once per call and keeps the last good list when loading fails later', async () => {
+    const fetchRoutes = vi
+      .fn()
+      .mockResolvedValueOnce([{ domainName: 'https://a.example' }, { domainName: 'b.example' }])
+      .mockRejectedValueOnce(new Error('domain_not_available'));
+    const list = createDomainList(fetchRoutes);
+    expect(await list.load()).toEqual(['https://a.example', 'b.example']);
+    expect(await list.load()).toEqual(['https://a.example', 'b.example']);
+    expect(fetchRoutes).toHaveBeenCalledTimes(2);
+  });
+
+  it('rejects when no list was ever loaded', async () => {
+    const list = createDomainList(() => Promise.reject(new Error('offline')));
+    await expect(list.load()).rejects.toThrow('offline');
+  });
+
+  it('shares one load between concurrent callers, and prefetch swallows errors', async () => {
+    const fetchRoutes = vi.fn().mockResolvedValue([{ domainName: 'a.example' }]);
+    const list = createDomainList(fetchRoutes);
+    await Promise.all([list.load(), list.load()]);
+    expect(fetchRoutes).toHaveBeenCalledTimes(1);
+    createDomainList(() => Promise.reject(new Error('x'))).prefetch();
+  });
+});
+
+describe('refusalAwareFetch', () => {
+  const ping = '/wps/system/test/ping';
+  const answer = (body: string, status = 200) => vi.fn(async () => new Response(body, { status }));
+
+  it('turns a ping answered with a failure envelope into an error status', async () => {
+    const fetchImpl = refusalAwareFetch(answer('{"success":false,"errorCode":"domain_not_available"}'), ping);
+    expect((await fetchImpl('https://a.example/wps/system/test/ping?speed=1')).status).toBe(503);
+  });
+
+  it('passes a healthy ping and any other request through', async () => {
+    const healthy = refusalAwareFetch(answer('{"success":true,"value":{"pong":true}}'), ping);
+    const response = await healthy('https://a.example/wps/system/test/ping?speed=1');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ success: true });
+    const logo = refusalAwareFetch(answer('PNG'), ping);
+    expect(await (await logo('https://a.example/res/logo.png')).text()).toBe('PNG');
+  });
+});
+
+describe('retryDomain', () => {
+  it('reloads on the domain the probe chose, keeping affiliate and referral codes', async () => {
+    const go = vi.fn();
+    const api = { switchDomain: vi.fn(async () => 'https://b.example') };
+    const done = await retryDomain(
+      { api: api as never },
+      { currentUrl: () => 'https://a.example/register?affiliateCode=AF1&referralCode=RC&page=3#top', go },
+    );
+    expect(done).toBe(true);
+    expect(go).toHaveBeenCalledWith('https://b.example/register?affiliateCode=AF1&referralCode=RC#top');
+  });
+
+  it('stays when no domain answers', async () => {
+    const go = vi.fn();
+    const api = { switchDomain: vi.fn(async () => undefined) };
+    expect(await retryDomain({ api: api as never }, { currentUrl: () => 'https://a.example/', go })).toBe(false);
+    const failing = { switchDomain: vi.fn(async () => Promise.reject(new Error('x'))) };
+    expect(await retryDomain({ api: failing as never }, { currentUrl: () => 'https://a.example/', go })).toBe(false);
+    expect(go).not.toHaveBeenCalled();
+  });
+});

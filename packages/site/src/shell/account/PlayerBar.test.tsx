@@ -1,0 +1,96 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { balanceFixture, memberInfoFixture, settingsFixture } from '../testing/fixtures';
+import { renderWithShell } from '../testing/render';
+import PlayerBar from './PlayerBar';
+
+const player = { token: 'tok-1', isAgent: '0', username: 'member01', merchantCode: 'AURUM' };
+const routes = (unread = 7) => ({
+  'GET /wps/v2/wallets/balance': { value: balanceFixture(1234.5) },
+  'GET /wps/member/message/unread/v2': { value: { count: unread, latestMessageId: 1 } },
+  'GET /wps/member/info': { value: memberInfoFixture({ nickname: 'Lucky Seven' }) },
+  'POST /wps/member/logout': { value: true },
+});
+
+describe('PlayerBar', () => {
+  it('shows the nickname from member info, the balance, the unread count and the wallets', async () => {
+    const user = userEvent.setup();
+    const { messages } = await renderWithShell(<PlayerBar />, { session: player, routes: routes() });
+    expect(await screen.findByText('¥1,234.50')).toBeInTheDocument();
+    expect(await screen.findByText('Lucky Seven')).toBeInTheDocument();
+    expect(screen.getByText('7')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: messages['infoBar.wallets'] }));
+    const wallets = await screen.findByRole('dialog');
+    expect(within(wallets).getByText('PT Slots')).toBeInTheDocument();
+    expect(within(wallets).getByText('¥34.50')).toBeInTheDocument();
+  });
+
+  it('refreshes the balance on request and hides it on request', async () => {
+    const user = userEvent.setup();
+    const { server, messages, platform } = await renderWithShell(<PlayerBar />, { session: player, routes: routes() });
+    await screen.findByText('¥1,234.50');
+    server.on('GET /wps/v2/wallets/balance', { value: balanceFixture(2000) });
+    await user.click(screen.getByRole('button', { name: messages['infoBar.refreshBalance'] }));
+    expect(await screen.findByText('¥2,000.00')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: messages['infoBar.hideBalance'] }));
+    expect(screen.queryByText('¥2,000.00')).not.toBeInTheDocument();
+    expect(platform.ui.balanceHidden).toBe(true);
+  });
+
+  it('does not load the unread count for roles that skip it (trial account, isAgent 4)', async () => {
+    const { server } = await renderWithShell(<PlayerBar />, { session: { ...player, isAgent: '4' }, routes: routes() });
+    await screen.findByText('¥1,234.50');
+    expect(server.callsTo('GET /wps/member/message/unread/v2')).toHaveLength(0);
+  });
+
+  it('stores the role and names of member info in the session', async () => {
+    const { platform } = await renderWithShell(<PlayerBar />, {
+      session: { token: 'tok-1', merchantCode: 'AURUM' },
+      routes: routes(),
+    });
+    await waitFor(() => expect(platform.session.session.isAgent).toBe(0));
+    expect(platform.session.session.nickname).toBe('Lucky Seven');
+    expect(platform.session.session.account).toBe('member01');
+  });
+
+  it("shows the merchant's menu entries that the member centre shows, opening /member?page=", async () => {
+    const user = userEvent.setup();
+    const { router, messages, platform } = await renderWithShell(<PlayerBar />, {
+      session: player,
+      routes: {
+        ...routes(),
+        'GET /wps/system/settings/consolidated': {
+          value: settingsFixture({ infoBarMenu: ['depositv2', 'withdraw', 'rewardCenter', 'nonsense'] }),
+        },
+      },
+    });
+    // Pages stay hidden until the flags are evaluated (the shell's bootstrap does it from the whitelabel answer).
+    expect(screen.queryByRole('button', { name: messages['memberCentre.page.depositv2'] })).not.toBeInTheDocument();
+    act(() => platform.flags.evaluate({ REWCEN3: '1' }));
+    const deposit = await screen.findByRole('button', { name: messages['memberCentre.page.depositv2'] });
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: messages['memberCentre.page.rewardCenter'] })).toBeInTheDocument(),
+    );
+    await user.click(deposit);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/member'));
+    expect(router.state.location.search).toEqual({ page: 'depositv2' });
+  });
+
+  it('logs out after confirmation and returns to /', async () => {
+    const user = userEvent.setup();
+    const { router, messages, platform, server } = await renderWithShell(<PlayerBar />, {
+      session: player,
+      routes: routes(),
+      path: '/live',
+    });
+    await screen.findByText('¥1,234.50');
+    await user.click(screen.getByRole('button', { name: messages['infoBar.logout'] }));
+    const confirm = await screen.findByRole('alertdialog');
+    expect(server.callsTo('POST /wps/member/logout')).toHaveLength(0);
+    await user.click(within(confirm).getByRole('button', { name: messages['infoBar.logout'] }));
+    await waitFor(() => expect(platform.session.loggedIn).toBe(false));
+    expect(server.callsTo('POST /wps/member/logout')).toHaveLength(1);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+});

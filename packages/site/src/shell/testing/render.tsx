@@ -1,0 +1,115 @@
+import { type Language, loadMessages, type Messages } from '@platform/i18n';
+import { createMemoryStorage, type SessionValues } from '@platform/session';
+import { I18nProvider } from '@platform/ui-kit';
+import { QueryClientProvider } from '@tanstack/react-query';
+import {
+  createMemoryHistory,
+  createRootRouteWithContext,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createPlatform, type Platform } from '../../app/platform';
+import { PlatformProvider } from '../../app/platform.context';
+import type { RouterContext } from '../../router/root.route';
+import { createFakeServer, type FakeRoute, type FakeServer } from './fake.server';
+import { bootRoutes } from './fixtures';
+
+export const TEST_ORIGIN = 'http://localhost:3000';
+export const TEST_DEVICE_ID = 'd0d0d0d0-0000-4000-8000-000000000000';
+
+export interface TestPlatformOptions {
+  /** Routes of the fake server beside the boot calls (status, settings, whitelabel, templates, notices). */
+  routes?: Record<string, FakeRoute>;
+  /** Session storage values at start (a token makes a logged-in player). */
+  session?: Partial<Record<keyof SessionValues, string>>;
+  language?: Language;
+}
+
+export interface TestPlatform {
+  platform: Platform;
+  server: FakeServer;
+  sessionStorage: ReturnType<typeof createMemoryStorage>;
+  localStorage: ReturnType<typeof createMemoryStorage>;
+}
+
+/** A real platform (api-client, stores, query client) over a fake server and memory storage. */
+export function createTestPlatform(options: TestPlatformOptions = {}): TestPlatform {
+  const server = createFakeServer({ ...bootRoutes(), ...options.routes });
+  const sessionStorage = createMemoryStorage();
+  const localStorage = createMemoryStorage();
+  for (const [key, value] of Object.entries(options.session ?? {})) {
+    if (value !== undefined) sessionStorage.setItem(key === 'gameRedirect' ? 'game_redirect' : key, value);
+  }
+  const platform = createPlatform(
+    { merchant: { code: 'AURUM', displayName: 'Aurum Palace' }, theme: 'theme', apiBaseUrl: TEST_ORIGIN },
+    { fetch: server.fetch, sessionStorage, localStorage, resolveDeviceId: async () => TEST_DEVICE_ID },
+  );
+  // Set directly: `setLanguage` would also write hisLang into the test runner's own storage.
+  platform.ui.language = options.language ?? 'EN';
+  return { platform, server, sessionStorage, localStorage };
+}
+
+const catalogues = new Map<Language, Messages>();
+
+/** The catalogue of a language, loaded once per test file. */
+export async function messagesFor(language: Language): Promise<Messages> {
+  let messages = catalogues.get(language);
+  if (!messages) {
+    messages = await loadMessages(language);
+    catalogues.set(language, messages);
+  }
+  return messages;
+}
+
+/** Placeholder pages of the test router: each renders its path as the page heading. */
+const PAGES = ['/', '/index', '/member', '/maintenance', '/login', '/promotions', '/electron', '/live'] as const;
+
+export interface RenderOptions extends TestPlatformOptions {
+  /** @default '/' */
+  path?: string;
+  /** Reuse a platform made earlier (to inspect its stores). */
+  testPlatform?: TestPlatform;
+}
+
+/**
+ * Renders `ui` above the pages of a memory router, inside the providers the app has (platform, query client, i18n).
+ * Returns the platform, the fake server and the router to drive navigation.
+ */
+export async function renderWithShell(ui: ReactNode, options: RenderOptions = {}) {
+  const test = options.testPlatform ?? createTestPlatform(options);
+  const { platform } = test;
+  const messages = await messagesFor(platform.ui.language);
+  const root = createRootRouteWithContext<RouterContext>()({
+    component: () => (
+      <>
+        {ui}
+        <main>
+          <Outlet />
+        </main>
+      </>
+    ),
+    notFoundComponent: () => <h1>not found</h1>,
+  });
+  const pages = PAGES.map((path) =>
+    createRoute({ getParentRoute: () => root, path, component: () => <h1>page {path}</h1> }),
+  );
+  const router = createRouter({
+    routeTree: root.addChildren(pages),
+    context: { platform, queryClient: platform.queryClient },
+    history: createMemoryHistory({ initialEntries: [options.path ?? '/'] }),
+  });
+  const view = render(
+    <PlatformProvider platform={platform}>
+      <QueryClientProvider client={platform.queryClient}>
+        <I18nProvider language={platform.ui.language} messages={messages}>
+          <RouterProvider router={router as never} />
+        </I18nProvider>
+      </QueryClientProvider>
+    </PlatformProvider>,
+  );
+  return { ...test, router, view, messages };
+}
