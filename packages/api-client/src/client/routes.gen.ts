@@ -129,7 +129,32 @@ export const routes = {
     winners: ["GET","/wps/game/winners",80],
   },
   lottery: {
-
+    /** drawLottery: the latest draw results (the list shows 5), of one game or of all (GET /lgw/draw) */
+    draws: ["GET","/lgw/draw",80],
+    /** lottGameMenu: the games grouped by game group (gameGroupCode, labelName, gameMenus) (GET /lgw/games/game_menus) */
+    gameMenus: ["GET","/lgw/games/game_menus",80],
+    /** lotteryList: every lottery game with its open issue (numero, remainTime, lockTime) (GET /lgw/games) */
+    games: ["GET","/lgw/games",80],
+    /** postJackpot: the lottery jackpot pool (always in THB) (POST /lgw/jackpot) */
+    jackpot: ["POST","/lgw/jackpot",8],
+    /** lottoLobby: the lottery lobby (or a game) to open, from the launch payload (launchMode LOTT, lottoMode) (POST /wps/lottery/lobby) */
+    lobby: ["POST","/wps/lottery/lobby",32],
+    /** Long dragon: the current streaks (big/small, odd/even of the sum) of the SSC and 11X5 games (GET /lgw/games/long_dragon) */
+    longDragon: ["GET","/lgw/games/long_dragon",80],
+    /** lottIssue: a game's open issue and the last drawn one (the countdown re-fetches it at zero) (GET /lgw/numeros/near) */
+    nearIssues: ["GET","/lgw/numeros/near",80],
+    /** getOpened: the last drawn issue of every game (GET /lgw/games/opened/numero) */
+    openedNumero: ["GET","/lgw/games/opened/numero",80],
+    /** Popular games (trend tiles, count 6): ranked by the stakes of the last 24 hours (GET /lgw/games/popular) */
+    popular: ["GET","/lgw/games/popular",80],
+    /** The games the player bet on most recently (empty when logged out) (GET /lgw/games/game_menus/recent) */
+    recentMenus: ["GET","/lgw/games/game_menus/recent",80],
+    /** getLottURL: the address of the lottery site (trend page for visitors, betting with a ticket when logged in) (GET /wps/lottery/url) */
+    url: ["GET","/wps/lottery/url",80],
+    /** Vietnam lotteries by region (NORTH, CENTRAL, SOUTH) with their daily draw time (GET /lgw/vn/games) */
+    vnGames: ["GET","/lgw/vn/games",80],
+    /** A Vietnam lottery's prize table of a day (the latest drawn day by default) (GET /lgw/vn/results) */
+    vnResults: ["GET","/lgw/vn/results",80],
   },
   member: {
     /** The player's avatar (getAvatar); failures are ignored by the site (GET /wps/member/avatar) */

@@ -1,6 +1,7 @@
 import type { SandboxModule } from '../../core/module';
 import { agentModule } from './agent/agent.module';
 import { contractsModule } from './contracts/contracts.module';
+import { lotteryModule } from './lottery/lottery.module';
 import { memberCentreModule } from './member-centre/member-centre.module';
 import { pointsModule } from './points/points.module';
 import { teamModule } from './shared/team.module';
@@ -12,4 +13,5 @@ export const centreModules: readonly SandboxModule[] = [
   contractsModule,
   agentModule,
   memberCentreModule,
+  lotteryModule,
 ];

@@ -48,7 +48,7 @@ const products = [
   { type: 'LIVE', vendor: 'DG', game: 'baccarat', weight: 4 },
   { type: 'RNG', vendor: 'PG', game: 'fortune-tiger', weight: 4 },
   { type: 'SPORTS', vendor: 'SABA', game: 'football', weight: 2 },
-  { type: 'LOTT', vendor: 'LOTT', game: 'ssc-1min', weight: 2 },
+  { type: 'LOTT', vendor: 'TCG', game: 'cqssc', weight: 2 },
   { type: 'FISH', vendor: 'JDB', game: 'fishing-war', weight: 1 },
   { type: 'PVP', vendor: 'KY', game: 'texas-holdem', weight: 1 },
 ] as const;
