@@ -3,6 +3,7 @@
  * contract's output schema. An endpoint the sandbox answers must have a sample; the ones it does not answer yet are
  * listed at the end of the run.
  */
+import { isApiError } from '@platform/api-client';
 import type { RunningSandbox } from '@platform/sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { samples } from './samples';
@@ -45,7 +46,8 @@ describe('samples', () => {
 
   it('every refusal a sample expects is one its endpoint declares', () => {
     const undeclared = endpoints.flatMap((ref) => {
-      const refusal = sampleOf(samples, ref)?.refusal;
+      const sample = sampleOf(samples, ref);
+      const refusal = sample?.refusal ?? sample?.mayRefuse;
       return refusal && !(ref.spec.errors ?? []).includes(refusal) ? [`${ref.group}.${ref.name}: ${refusal}`] : [];
     });
     expect(undeclared).toEqual([]);
@@ -61,6 +63,7 @@ for (const group of groups) {
       it(`${ref.name} (${ref.spec.method} ${ref.spec.path}) ${outcome}`, async () => {
         const result = await runner.run(ref, sample);
         if (sample.refusal) expect(result).toMatchObject({ code: sample.refusal });
+        else if (isApiError(result)) expect(result.code).toBe(sample.mayRefuse);
         else expect(result).toBeDefined();
       });
     }

@@ -149,6 +149,7 @@ export function createSampleRunner(sandbox: RunningSandbox) {
     const context: SampleContext = {
       sandbox,
       client,
+      clientAs: (other) => clientFor(other, merchant),
       merchant,
       captcha: (purpose) => captcha(merchant, purpose),
       botCheck: () => botCheck(merchant),
@@ -161,7 +162,8 @@ export function createSampleRunner(sandbox: RunningSandbox) {
     try {
       value = await methodOf(client, ref)(input);
     } catch (error) {
-      if (sample.refusal && isApiError(error) && error.code === sample.refusal) return error;
+      const accepted = sample.refusal ?? sample.mayRefuse;
+      if (accepted && isApiError(error) && error.code === accepted) return error;
       throw error;
     } finally {
       if (sample.endsSession) clients.delete(`${merchant}:${sample.endsSession}`);

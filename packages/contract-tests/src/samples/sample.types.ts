@@ -8,7 +8,7 @@ import type { Contract, EndpointSpec, ErrorCode, InputOf, OutputOf } from '@plat
 import type { RunningSandbox } from '@platform/sandbox';
 
 /** Seeded demo accounts (sandbox player seed); every one has the password `Demo1234`. */
-export type DemoAccount = 'member01' | 'agent01' | 'trial01' | 'payer01';
+export type DemoAccount = 'member01' | 'agent01' | 'trial01' | 'payer01' | 'downline01';
 
 export const DEMO_PASSWORD = 'Demo1234';
 export const DEMO_PAYMENT_PASSWORD = 'Pay1234';
@@ -34,6 +34,8 @@ export interface SampleContext {
   sandbox: RunningSandbox;
   /** A client logged in as the sample's account (or a visitor's), for ids of seeded rows. */
   client: ApiClient;
+  /** A client of another account of the same merchant (to prepare what the sample acts on). */
+  clientAs(account: DemoAccount | null): Promise<ApiClient>;
   /** A fresh image captcha and its answer (the sandbox keeps answers for tests). */
   captcha(purpose?: 'login' | 'register' | 'feedback'): Promise<{ captchaKey: string; captcha: string }>;
   merchant: MerchantCode;
@@ -62,6 +64,11 @@ export interface Sample<E extends EndpointSpec> {
    * a social identity). The code must be one the endpoint declares.
    */
   refusal?: ErrorCode;
+  /**
+   * A documented refusal that may stand in for the success, where the answer depends on the time of day in a fresh
+   * sandbox (no draw yet today). A success is still parsed with the output schema.
+   */
+  mayRefuse?: ErrorCode;
   /** More checks on the value, after the output schema accepted it. */
   check?: (value: OutputOf<E>, context: SampleContext) => void | Promise<void>;
 }
