@@ -168,15 +168,13 @@ export function fakeApi() {
       info: vi.fn().mockResolvedValue({ id: 7, account: 'member01', nickname: 'Lucky', isAgent: 0, memberLabel: null }),
     },
     system: {
-      captcha: vi
-        .fn()
-        .mockResolvedValue({
-          captchaKey: 'key-1',
-          image: 'data:image/svg+xml,<svg/>',
-          width: 120,
-          height: 40,
-          expiresAt: 0,
-        }),
+      captcha: vi.fn().mockResolvedValue({
+        captchaKey: 'key-1',
+        image: 'data:image/svg+xml,<svg/>',
+        width: 120,
+        height: 40,
+        expiresAt: 0,
+      }),
       settings: vi.fn(),
       status: vi.fn(),
     },
@@ -246,11 +244,7 @@ export function fakeRuntime(
 }
 
 /** Renders `ui` at `path` inside the app's providers, with the account dialogs host. */
-export async function renderWithApp(
-  fake: ReturnType<typeof fakePlatform>,
-  ui: ReactNode,
-  path = '/',
-) {
+export async function renderWithApp(fake: ReturnType<typeof fakePlatform>, ui: ReactNode, path = '/') {
   const messages = await englishMessages();
   const root = createRootRoute({
     component: () => (
@@ -260,15 +254,17 @@ export async function renderWithApp(
       </>
     ),
   });
-  const page = () => <>{ui}</>;
+  // The component under test renders on the page it was opened at; the others show their path only.
+  const start = new URL(path, 'http://example.test').pathname;
+  const page = (at: string) => () => (at === start ? ui : <p>page {at}</p>);
   const routes = ['/', '/login', '/index', '/member'].map((p) =>
-    createRoute({ getParentRoute: () => root, path: p, component: page }),
+    createRoute({ getParentRoute: () => root, path: p, component: page(p) }),
   );
   const register = createRoute({
     getParentRoute: () => root,
     path: '/register',
     validateSearch: validateRegisterSearch,
-    component: page,
+    component: page('/register'),
   });
   const router = createRouter({
     routeTree: root.addChildren([...routes, register]),

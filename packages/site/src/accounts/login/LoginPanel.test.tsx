@@ -1,0 +1,127 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  apiError,
+  fakePlatform,
+  loginValue,
+  renderWithApp,
+  settingsValue,
+  statusValue,
+} from '../accounts.test-helpers';
+import { LoginPanel } from './LoginPanel';
+
+const smsMerchant = () =>
+  fakePlatform({ settings: settingsValue({ modes: ['username', 'sms'] }), status: statusValue() });
+
+describe('LoginPanel', () => {
+  it('switching to SMS mode clears the fields, and switching back clears the SMS countdown', async () => {
+    const user = userEvent.setup();
+    const fake = smsMerchant();
+    fake.api.auth.sendPhoneCode.mockResolvedValue({ expiredMinutes: 5, expirationTime: Date.now() + 300_000 });
+    await renderWithApp(fake, <LoginPanel />, '/login');
+    await user.type(await screen.findByLabelText('Username'), 'member01');
+    await user.click(screen.getByRole('tab', { name: 'Log in with SMS' }));
+    const mobile = screen.getByLabelText('Mobile number');
+    expect(mobile).toHaveValue('');
+    await user.type(mobile, '13800000001');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(fake.api.auth.sendPhoneCode).toHaveBeenCalledWith(
+      { mobileNo: '13800000001', purpose: 'login' },
+      { quiet: true },
+    );
+    expect(await screen.findByRole('button', { name: /Resend in 120s/ })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Log in with username' }));
+    expect(screen.getByLabelText('Username')).toHaveValue('');
+    await user.click(screen.getByRole('tab', { name: 'Log in with SMS' }));
+    expect(screen.getByLabelText('Mobile number')).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Send code' })).toBeInTheDocument();
+  });
+
+  it('logs in with an SMS code as type sms', async () => {
+    const user = userEvent.setup();
+    const fake = smsMerchant();
+    fake.api.auth.login.mockResolvedValue(loginValue());
+    const { router } = await renderWithApp(fake, <LoginPanel />, '/login');
+    await user.click(await screen.findByRole('tab', { name: 'Log in with SMS' }));
+    await user.type(screen.getByLabelText('Mobile number'), '13800000001');
+    await user.type(screen.getByLabelText('SMS code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(fake.session.loggedIn).toBe(true));
+    expect(fake.api.auth.login.mock.calls[0]?.[0]).toMatchObject({
+      type: 'sms',
+      username: '13800000001',
+      password: '123456',
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('shows a refusal in the form, once, and asks for the image captcha when the server says so', async () => {
+    const user = userEvent.setup();
+    const fake = fakePlatform();
+    fake.api.auth.login.mockRejectedValueOnce(apiError('login.password.incorrect', { captcha: true }));
+    const toast = vi.spyOn(fake.platform.ui.toasts, 'show');
+    await renderWithApp(fake, <LoginPanel />, '/login');
+    await user.type(await screen.findByLabelText('Username'), 'member01');
+    await user.type(screen.getByLabelText('Password'), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Incorrect username or password.')).toBeInTheDocument();
+    expect(toast).not.toHaveBeenCalled();
+    expect(fake.platform.ui.messages).toHaveLength(0);
+
+    expect(await screen.findByLabelText(/Verification code/)).toBeInTheDocument();
+    expect(fake.api.system.captcha).toHaveBeenCalledWith({ purpose: 'login' }, { quiet: true });
+    fake.api.auth.login.mockResolvedValueOnce(loginValue());
+    await user.type(screen.getByLabelText(/Verification code/), 'ab12');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(fake.api.auth.login).toHaveBeenCalledTimes(2));
+    expect(fake.api.auth.login.mock.calls[1]?.[0]).toMatchObject({ captcha: 'ab12', captchaKey: 'key-1' });
+  });
+
+  it('asks the captcha alone in a popup on captcha-only merchants', async () => {
+    const user = userEvent.setup();
+    const fake = fakePlatform({ settings: settingsValue({ captchaOnly: true }) });
+    fake.store.loginCaptcha = true;
+    fake.api.auth.login.mockResolvedValue(loginValue());
+    await renderWithApp(fake, <LoginPanel />, '/login');
+    await user.type(await screen.findByLabelText('Username'), 'member01');
+    await user.type(screen.getByLabelText('Password'), 'Demo1234');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    const popup = await screen.findByRole('dialog', { name: 'Security check' });
+    await user.type(within(popup).getByLabelText(/Verification code/), 'zz99');
+    await user.click(within(popup).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(fake.session.loggedIn).toBe(true));
+    expect(fake.api.auth.login.mock.calls[0]?.[0]).toMatchObject({ captcha: 'zz99', captchaKey: 'key-1' });
+  });
+
+  it('gives a new captcha image on click at most once per second', async () => {
+    const user = userEvent.setup();
+    const fake = fakePlatform();
+    fake.store.loginCaptcha = true;
+    await renderWithApp(fake, <LoginPanel />, '/login');
+    const refresh = await screen.findByRole('button', { name: "Can't read it? Get a new one" });
+    await waitFor(() => expect(fake.api.system.captcha).toHaveBeenCalledTimes(1));
+    await user.click(refresh);
+    await user.click(refresh);
+    await user.click(refresh);
+    expect(fake.api.system.captcha).toHaveBeenCalledTimes(2);
+  });
+
+  it('offers the forgot-password dialog and the merchant social channels', async () => {
+    const user = userEvent.setup();
+    const fake = fakePlatform({ settings: settingsValue({ socialChannels: ['google', 'line'] }) });
+    await renderWithApp(fake, <LoginPanel />, '/login');
+    expect(await screen.findByRole('button', { name: 'Continue with Google' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continue with LINE' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    expect(await screen.findByRole('dialog', { name: 'Reset password' })).toBeInTheDocument();
+  });
+
+  it('hides the free demo button while the client has no trial call', async () => {
+    const fake = fakePlatform({ settings: settingsValue({ freeDemo: true }) });
+    await renderWithApp(fake, <LoginPanel />, '/login');
+    await screen.findByLabelText('Username');
+    expect(screen.queryByRole('button', { name: 'Try for free' })).toBeNull();
+  });
+});
