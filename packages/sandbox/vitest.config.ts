@@ -1,3 +1,38 @@
+import { defineConfig, mergeConfig } from 'vitest/config';
 import { packageTestConfig } from '../../vitest.shared.ts';
 
-export default packageTestConfig();
+const postgresTest = 'test/postgres.test.ts';
+const base = packageTestConfig({ testTimeout: 60_000 });
+
+// Two projects: every test on the embedded database (opened from one seeded snapshot), and the real-PostgreSQL test
+// with its own global setup, which starts and stops a PostgreSQL server. The second does not extend the first, so
+// its include list stays its own.
+export default mergeConfig(
+  base,
+  defineConfig({
+    test: {
+      hookTimeout: 120_000,
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'sandbox',
+            exclude: ['**/node_modules/**', '**/dist/**', postgresTest],
+            globalSetup: ['test/snapshot.global-setup.ts'],
+          },
+        },
+        {
+          plugins: base.plugins,
+          test: {
+            name: 'postgres',
+            environment: 'node',
+            include: [postgresTest],
+            testTimeout: 60_000,
+            hookTimeout: 120_000,
+            globalSetup: ['test/postgres.global-setup.ts'],
+          },
+        },
+      ],
+    },
+  }),
+);

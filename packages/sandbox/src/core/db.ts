@@ -1,4 +1,5 @@
-import { PGlite, types } from '@electric-sql/pglite';
+import { readFile } from 'node:fs/promises';
+import { PGlite, type PGliteOptions, types } from '@electric-sql/pglite';
 import pg from 'pg';
 
 export type Row = Record<string, unknown>;
@@ -15,6 +16,8 @@ export interface Db {
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
   readonly kind: 'pglite' | 'postgres';
+  /** The embedded database's data folder as a tarball (PGlite only). */
+  dump?(): Promise<Blob>;
 }
 
 export interface DatabaseOptions {
@@ -22,16 +25,59 @@ export interface DatabaseOptions {
   dataDir?: string | undefined;
   /** A PostgreSQL connection string; when set, `dataDir` is ignored. */
   databaseUrl?: string | undefined;
+  /**
+   * A data folder dumped with `dumpDatabase` to start from (in memory, `dataDir` unset): the sandbox's own tests
+   * seed once and open every test file's sandbox from the dump.
+   */
+  snapshot?: Blob | undefined;
 }
 
 const toNumber = (value: string) => Number(value);
 
 export async function openDatabase(options: DatabaseOptions = {}): Promise<Db> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir, options.snapshot);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Db> {
+type PgliteAssets = Pick<PGliteOptions, 'pgliteWasmModule' | 'initdbWasmModule' | 'fsBundle'>;
+let assets: Promise<PgliteAssets> | undefined;
+
+/**
+ * PGlite compiles two WebAssembly modules and unpacks its file bundle on every open (seconds on a busy machine).
+ * They are the same for every database, so one process compiles them once. Where the package files cannot be
+ * located (a bundled build), PGlite loads them itself.
+ */
+function pgliteAssets(): Promise<PgliteAssets> {
+  assets ??= (async () => {
+    try {
+      const resolve = (import.meta as { resolve?: (specifier: string) => string }).resolve;
+      if (!resolve) return {};
+      const dist = new URL('.', resolve('@electric-sql/pglite'));
+      const [pglite, initdb, bundle] = await Promise.all([
+        readFile(new URL('pglite.wasm', dist)),
+        readFile(new URL('initdb.wasm', dist)),
+        readFile(new URL('pglite.data', dist)),
+      ]);
+      const [pgliteWasmModule, initdbWasmModule] = await Promise.all([
+        WebAssembly.compile(pglite),
+        WebAssembly.compile(initdb),
+      ]);
+      return { pgliteWasmModule, initdbWasmModule, fsBundle: new Blob([bundle]) };
+    } catch {
+      return {};
+    }
+  })();
+  return assets;
+}
+
+/** The data folder of an embedded database as a tarball (for `DatabaseOptions.snapshot`). */
+export async function dumpDatabase(pglite: PGlite): Promise<Blob> {
+  return pglite.dumpDataDir('none');
+}
+
+async function openPglite(dataDir: string | undefined, snapshot: Blob | undefined): Promise<Db> {
   const pglite = await PGlite.create(dataDir, {
+    ...(await pgliteAssets()),
+    ...(snapshot ? { loadDataDir: snapshot } : {}),
     parsers: { [types.NUMERIC]: toNumber, [types.INT8]: toNumber },
   });
   const wrap = (conn: Pick<PGlite, 'query' | 'exec'>): Db => ({
@@ -50,6 +96,7 @@ async function openPglite(dataDir: string | undefined): Promise<Db> {
     ...wrap(pglite),
     transaction: (fn) => pglite.transaction((tx) => fn(wrap(tx))),
     close: () => pglite.close(),
+    dump: () => dumpDatabase(pglite),
   };
 }
 

@@ -20,6 +20,6 @@ export interface SandboxModule {
   routes?(app: Hono<AppEnv>, runtime: SandboxRuntime): void;
   /** Lines the CLI prints at start-up (demo logins, stand-in addresses). */
   banner?(runtime: SandboxRuntime): readonly string[];
-  /** Called on shutdown (timers, schedulers). */
-  dispose?(): void | Promise<void>;
+  /** Called on shutdown (timers, schedulers, open sockets). */
+  dispose?(runtime: SandboxRuntime): void | Promise<void>;
 }

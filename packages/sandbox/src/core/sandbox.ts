@@ -68,7 +68,8 @@ export async function createSandbox(options: SandboxOptions & { modules: readonl
       if (!module.seed || seeded.has(`seed:${module.name}`)) continue;
       await module.seed(runtime);
       await db.query('INSERT INTO sandbox_migrations (id) VALUES ($1)', [`seed:${module.name}`]);
-      if (module.name === 'core') await runtime.reloadMerchants();
+      // Seeds add flags and settings to the merchant rows; later seeds read them from the cache.
+      await runtime.reloadMerchants();
     }
     await runtime.reloadMerchants();
   } catch (error) {
@@ -79,7 +80,7 @@ export async function createSandbox(options: SandboxOptions & { modules: readonl
     runtime,
     app: (defaultMerchant) => createApp(runtime, modules, { defaultMerchant }),
     async close() {
-      for (const module of modules) await module.dispose?.();
+      for (const module of modules) await module.dispose?.(runtime);
       await db.close();
     },
   };

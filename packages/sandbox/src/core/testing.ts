@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { encryptPayload } from '@platform/crypto';
 import { allModules } from '../domains';
 import { issueSession } from './accounts';
@@ -30,10 +31,24 @@ export interface TestSandbox extends Sandbox {
   customer(username: string, merchant?: string): Promise<CustomerRow>;
 }
 
+/** Set by the test global setup: a data folder already migrated and seeded, so each test file skips both. */
+export const testSnapshotVariable = 'SANDBOX_TEST_SNAPSHOT';
+
+async function testSnapshot(modules: readonly SandboxModule[] | undefined): Promise<Blob | undefined> {
+  const file = process.env[testSnapshotVariable];
+  // Only the full module list matches the snapshot's tables and seeds.
+  if (!file || modules) return undefined;
+  return new Blob([await readFile(file)]);
+}
+
 export async function createTestSandbox(
   options: { modules?: readonly SandboxModule[]; now?: () => number } = {},
 ): Promise<TestSandbox> {
-  const sandbox = await createSandbox({ modules: options.modules ?? allModules, now: options.now });
+  const sandbox = await createSandbox({
+    modules: options.modules ?? allModules,
+    now: options.now,
+    snapshot: await testSnapshot(options.modules),
+  });
   const apps = new Map<string, ReturnType<Sandbox['app']>>();
   const appFor = (merchant: string) => {
     const existing = apps.get(merchant);

@@ -1,0 +1,53 @@
+/**
+ * Times and limits of the player-site half of the sandbox, in one table. Where the spec gives a number it is cited;
+ * the rest are choices a real platform makes, written down in the README ("Choices where the spec is silent").
+ */
+const second = 1000;
+const minute = 60 * second;
+
+export const playerLimits = {
+  /** Image captcha: lifetime of an answer, and the issuing limits per caller (IP + device). */
+  captchaTtlMs: 2 * minute,
+  captchaMinIntervalMs: 250,
+  captchaPerMinute: 30,
+  captchaLength: 4,
+  /** Login failures: from the 3rd failure in the window a captcha is needed; at the 10th the account locks. */
+  loginFailureWindowMs: 15 * minute,
+  loginCaptchaAfterFailures: 3,
+  loginLockAfterFailures: 10,
+  loginLockMs: 15 * minute,
+  /** SMS codes: length, validity (value.expiredMinutes), one per number per minute, 10 per caller per hour. */
+  smsCodeLength: 6,
+  smsExpiredMinutes: 5,
+  smsMinIntervalMs: minute,
+  smsPerCallerPerHour: 10,
+  /** Second factor: codes sent for E and S stay valid this long (expirationTime). */
+  secondFactorTtlMs: 5 * minute,
+  /** TOTP (method G): RFC 6238, 30 s steps, 6 digits, one step of drift either way. */
+  totpStepMs: 30 * second,
+  totpDigits: 6,
+  totpDrift: 1,
+  /** Temporary passwords from "forgot password". */
+  temporaryPasswordLength: 10,
+  /** Live-chat verify tokens (one use) and the vToken they become. */
+  liveChatVerifyTtlMs: 5 * minute,
+  liveChatSessionTtlMs: 2 * 60 * minute,
+  /** Stand-in game sessions (launch URLs). */
+  gameSessionTtlMs: 4 * 60 * minute,
+  /** Play money of a trial launch. */
+  trialBalance: 2000,
+  /** Profile icons offered (status gw.PROFILE_ICON_COUNT; points-centres-lottery.md §3 avatar icon count 9). */
+  profileIconCount: 9,
+  /** Winner board default size (points-centres-lottery.md §9: 100). */
+  winnerBoardSize: 100,
+  /** Recommended games sent with vendor_under_maintenance (12 per slide, two slides). */
+  recommendedGames: 24,
+  /** Domain routes answered (points-centres-lottery.md §9: up to 10 random domains). */
+  domainRoutesMax: 10,
+  /** Firebase stand-in id tokens. */
+  socialTokenTtlMs: 60 * minute,
+  /** Geetest stand-in: a pass token is good once, for this long. */
+  botCheckPassTtlMs: 2 * minute,
+  /** Realtime heartbeat. */
+  realtimePingMs: 25 * second,
+} as const;

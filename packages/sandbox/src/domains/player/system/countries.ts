@@ -1,0 +1,26 @@
+/** Countries offered by phone fields (ISO code, dialing code without +, English name). */
+export const countries = [
+  ['CN', '86', 'China'],
+  ['TW', '886', 'Taiwan'],
+  ['HK', '852', 'Hong Kong'],
+  ['MO', '853', 'Macao'],
+  ['JP', '81', 'Japan'],
+  ['KR', '82', 'Korea'],
+  ['TH', '66', 'Thailand'],
+  ['VN', '84', 'Viet Nam'],
+  ['MY', '60', 'Malaysia'],
+  ['SG', '65', 'Singapore'],
+  ['ID', '62', 'Indonesia'],
+  ['PH', '63', 'Philippines'],
+  ['KH', '855', 'Cambodia'],
+  ['MM', '95', 'Myanmar'],
+  ['LA', '856', 'Laos'],
+  ['IN', '91', 'India'],
+  ['AU', '61', 'Australia'],
+  ['GB', '44', 'United Kingdom'],
+  ['US', '1', 'United States'],
+].map(([countryCode, countryDialingCode, countryName]) => ({
+  countryCode: countryCode as string,
+  countryDialingCode: countryDialingCode as string,
+  countryName: countryName as string,
+}));
