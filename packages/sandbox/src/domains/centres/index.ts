@@ -1,6 +1,7 @@
 import type { SandboxModule } from '../../core/module';
 import { agentModule } from './agent/agent.module';
 import { contractsModule } from './contracts/contracts.module';
+import { centresControlModule } from './control/centres.control';
 import { lotteryModule } from './lottery/lottery.module';
 import { memberCentreModule } from './member-centre/member-centre.module';
 import { pointsModule } from './points/points.module';
@@ -14,4 +15,5 @@ export const centreModules: readonly SandboxModule[] = [
   agentModule,
   memberCentreModule,
   lotteryModule,
+  centresControlModule,
 ];

@@ -86,7 +86,8 @@ async function settleBets(db: Db, games: LotteryGameRow[], now: number): Promise
     result: DrawResult;
   }>(
     `SELECT b.*, d.result FROM lottery_bets b JOIN lottery_draws d ON d.game_code = b.game_code AND d.numero = b.numero
-     WHERE b.status = 'OPEN' ORDER BY b.id`,
+     WHERE b.status = 'OPEN' AND d.draw_time <= $1 ORDER BY b.id`,
+    [now],
   );
   const kinds = new Map(games.map((g) => [g.code, g.kind]));
   for (const bet of open) {
