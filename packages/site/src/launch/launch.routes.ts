@@ -1,45 +1,10 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import type { Platform } from '../app/platform';
 import { rootRoute } from '../router/root.route';
-import { refreshAfterGame } from './launch.queries';
+import { enterFrame, forgetFrame, leaveSeamless } from './launch.frames';
 import { validateFrameSearch } from './launch.search';
 
 const SeamlessPage = lazyRouteComponent(() => import('./GameFramePage'), 'SeamlessPage');
 const TrialPage = lazyRouteComponent(() => import('./GameFramePage'), 'TrialPage');
-
-/**
- * The game address each frame was entered with. Leaving a frame forgets the address only if no newer launch replaced
- * it meanwhile (a banner's game started from inside a frame stores its address before the old frame is left).
- */
-const enteredWith = new WeakMap<Platform, string | undefined>();
-
-function enterFrame(platform: Platform): void {
-  enteredWith.set(platform, platform.session.session.gameRedirect);
-}
-
-function forgetFrame(platform: Platform): void {
-  if (platform.session.session.gameRedirect === enteredWith.get(platform)) {
-    platform.session.set({ gameRedirect: undefined });
-  }
-  enteredWith.delete(platform);
-}
-
-/**
- * Leaving /seamless with a token logs the player out of the game (player-site §4): the vendor's wallet returns to
- * the main wallet, and the balance the info bar shows is fetched again. Done when the route is left rather than when
- * the page unmounts, so React's development double-mount cannot send it twice.
- */
-export async function leaveSeamless(platform: Platform): Promise<void> {
-  const hadToken = Boolean(platform.session.session.token);
-  forgetFrame(platform);
-  if (!hadToken) return;
-  try {
-    await platform.api.games.logoutGame({}, { quiet: true });
-  } catch {
-    // Nothing to tell the player: the vendor session ends on its own, and the balance is fetched again either way.
-  }
-  await refreshAfterGame(platform.queryClient);
-}
 
 export const seamlessRoute = createRoute({
   getParentRoute: () => rootRoute,

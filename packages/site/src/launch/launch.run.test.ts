@@ -5,8 +5,12 @@ import { fakeGamesApi } from '../lobby/lobby.test-helpers';
 import { type LaunchEnvironment, startLaunch } from './launch.run';
 import type { GameWindow } from './launch.window';
 
-function fakeWindow(): GameWindow & { navigate: ReturnType<typeof vi.fn>; close: ReturnType<typeof vi.fn> } {
-  return { navigate: vi.fn(), close: vi.fn(), watchClosed: vi.fn(() => () => undefined) };
+function fakeWindow() {
+  return {
+    navigate: vi.fn<GameWindow['navigate']>(),
+    close: vi.fn<GameWindow['close']>(),
+    watchClosed: vi.fn<GameWindow['watchClosed']>(() => () => undefined),
+  };
 }
 
 function environment(overrides: Partial<LaunchEnvironment> = {}) {

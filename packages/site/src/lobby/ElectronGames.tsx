@@ -14,6 +14,7 @@ import { emptyGamePage, gameQueries } from './lobby.queries';
 import { ELECTRON_TABS_NEEDING_LOGIN, type ElectronSearch } from './lobby.search';
 import type { GamePage, RngVendorCard } from './lobby.types';
 import { LOGIN_PATH } from './useRefusal';
+import { useVendorNames } from './useVendorNames';
 
 export type ElectronVendor = RngVendorCard & { vassalage: string };
 
@@ -60,6 +61,7 @@ export function ElectronGames({ page, vendor, vendorsLoading, search, onPageChan
   const t = useT();
   const launch = useLaunchGame();
   const toggleFavourite = useFavouriteToggle();
+  const vendorNames = useVendorNames();
   const { loggedIn } = useSnapshot(platform.session);
   const refused = ELECTRON_TABS_NEEDING_LOGIN.has(page) && !loggedIn;
   const options = electronQuery(platform, page, vendor, search);
@@ -86,7 +88,7 @@ export function ElectronGames({ page, vendor, vendorsLoading, search, onPageChan
   return (
     <GameGrid
       label={vendor ? t('lobby.gameList', { vendor: vendor.displayName }) : t('gameType.RNG')}
-      games={games.map(tileOf)}
+      games={games.map((game) => tileOf(game, vendorNames))}
       loading={!unknownVendor && (list.isPending || vendorsLoading)}
       skeletonCount={LOBBY_LIMITS.gameListPageSize}
       page={search.pageNum ?? 1}

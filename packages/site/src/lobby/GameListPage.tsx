@@ -16,6 +16,7 @@ import { gameQueries } from './lobby.queries';
 import { gameTypeOfListPath, typeHasCards } from './lobby.routing';
 import { type GameListSearch, withPageNum } from './lobby.search';
 import { gameTypeLabel, lanesByType } from './lobby.types';
+import { useVendorNames } from './useVendorNames';
 
 /**
  * The game list screen by vassalage (player-site §2): the vendors of the route's game type in a strip, the selected
@@ -28,6 +29,7 @@ export function GameListPage() {
   const goTo = useGoTo();
   const launch = useLaunchGame();
   const toggleFavourite = useFavouriteToggle();
+  const vendorNames = useVendorNames();
   const { pathname } = useLocation();
   const search = useSearch({ strict: false }) as GameListSearch;
   // Reading the session here makes the lists load again with favourites when the player logs in or out.
@@ -71,7 +73,7 @@ export function GameListPage() {
           />
           <GameGrid
             label={vendor ? t('lobby.gameList', { vendor: vendor.displayName }) : title}
-            games={games.map(tileOf)}
+            games={games.map((game) => tileOf(game, vendorNames))}
             loading={vendors.isPending || (vendor !== undefined && list.isPending)}
             skeletonCount={LOBBY_LIMITS.gameListPageSize}
             page={pageNum}

@@ -10,6 +10,7 @@ import { useFavouriteToggle } from './lobby.favourites';
 import { gameById, tileOf } from './lobby.map';
 import { gameQueries } from './lobby.queries';
 import type { PopupRequest } from './useCardActions';
+import { useVendorNames } from './useVendorNames';
 
 export interface GamePopupHostProps {
   request: PopupRequest;
@@ -29,6 +30,7 @@ export function GamePopupHost({ request, open, onClose }: GamePopupHostProps) {
   const [page, setPage] = useState(1);
   const launch = useLaunchGame();
   const toggleFavourite = useFavouriteToggle();
+  const vendorNames = useVendorNames();
   const list = useQuery({
     ...gameQueries.list(platform, {
       vassalage: request.vassalage,
@@ -54,7 +56,7 @@ export function GamePopupHost({ request, open, onClose }: GamePopupHostProps) {
         onClose();
       }}
       vendorName={request.title}
-      games={games.map(tileOf)}
+      games={games.map((game) => tileOf(game, vendorNames))}
       loading={list.isPending}
       pageSize={LOBBY_LIMITS.gamePopupPageSize}
       page={page}

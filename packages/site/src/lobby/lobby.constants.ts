@@ -7,9 +7,10 @@ export const LOBBY_LIMITS = {
   gameListPageSize: 40,
   /** A page of the game popup (player-site §9 "popup page size 10"). */
   gamePopupPageSize: 10,
-  /** Vendors shown per category in the home games entry block (player-site §2, points §2). */
-  entryVendorsPerCategory: 3,
-  /** Popular lotteries shown in the home games entry block (player-site §2, points §2). */
+  /**
+   * Popular lotteries fetched for the home games entry block (player-site §2, points §2). The 3 vendors a category are
+   * cut by the ui-kit block itself.
+   */
   entryPopularLotteries: 1,
   /** Search box: the contract's `name` is at most 64 characters. */
   searchMaxLength: 64,
@@ -20,6 +21,4 @@ export const LOBBY_TIMES = {
   catalogueStaleMs: 5 * 60_000,
   /** A page of games (choice). */
   gamesStaleMs: 60_000,
-  /** Typing in the electronic lobby's search waits this long before the URL (and the list) changes (choice). */
-  searchDebounceMs: 300,
 } as const;

@@ -66,7 +66,7 @@ export const page = style({ display: 'grid', gap: vars.space.lg });
 
 export const pageTitle = style({ margin: 0, fontFamily: vars.font.heading, fontSize: vars.fontSize.xxl });
 
-export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.md });
+export const toolbar = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
 
 export const tabs = style({ display: 'flex', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
 
@@ -96,4 +96,4 @@ export const filters = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'e
 
 export const search = style({ display: 'flex', alignItems: 'end', gap: vars.space.xs });
 
-export const strip = style({ flex: 1, minWidth: 0 });
+export const strip = style({ minWidth: 0 });

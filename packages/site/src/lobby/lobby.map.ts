@@ -3,13 +3,14 @@ import type { Game, GameCard, GameVendor, RngVendorCard } from './lobby.types';
 
 /** Contract data onto the ui-kit widgets' props (the widgets never see the wire shapes). */
 
-export function tileOf(game: Game): GameTileData {
+/** A game as a tile; the vendor is named by its display name when the lanes are known, else by its code. */
+export function tileOf(game: Game, vendorNames?: ReadonlyMap<string, string>): GameTileData {
   return {
     id: game.gameId,
     name: game.displayName,
     iconUrl: game.iconUrl,
     supportPlay: game.supportPlay,
-    vendorName: game.vendor,
+    vendorName: vendorNames?.get(game.vendor) ?? game.vendor,
     isFavourite: game.isFavourite,
   };
 }
@@ -53,4 +54,11 @@ export function vendorOf(vendor: GameVendor | RngVendorCard): VendorData {
 /** Finds the game behind a tile the player pressed. */
 export function gameById(games: readonly Game[], tile: Pick<GameTileData, 'id'>): Game | undefined {
   return games.find((game) => game.gameId === tile.id);
+}
+
+/** Vendor code to display name, from the vendor lanes. */
+export function vendorNamesOf(lanes: readonly { vendors: readonly GameVendor[] }[] | undefined): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const lane of lanes ?? []) for (const vendor of lane.vendors) names.set(vendor.vendor, vendor.displayName);
+  return names;
 }

@@ -1,9 +1,8 @@
 import type { ApiClient } from '@platform/api-client';
-import { createServerClock } from '@platform/countdown';
 import { loadMessages, type Messages } from '@platform/i18n';
-import { createFlagsStore, createMemoryStorage, createSessionStore } from '@platform/session';
+import { createMemoryStorage } from '@platform/session';
 import { I18nProvider } from '@platform/ui-kit';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import {
   createMemoryHistory,
   createRootRouteWithContext,
@@ -12,16 +11,18 @@ import {
   Outlet,
   RouterProvider,
 } from '@tanstack/react-router';
-import { render } from '@testing-library/react';
-import type { ComponentType } from 'react';
+import { configure, render } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { vi } from 'vitest';
-import type { Platform } from '../app/platform';
+import { createPlatform, type Platform } from '../app/platform';
 import { PlatformProvider } from '../app/platform.context';
-import { createUiStore } from '../app/ui.store';
 import type { RouterContext } from '../router/root.route';
 import type { Game, GameCard, GamePage, GameType, GameVendor, VendorLane } from './lobby.types';
 
 /** Test data and a fake platform for the lobby and launch component tests (no network, no real router tree). */
+
+// The machine is shared and jsdom with compiled styles is slow: wait up to 5 s for what a test expects to appear.
+configure({ asyncUtilTimeout: 5000 });
 
 export function makeGame(overrides: Partial<Game> & { gameId: string }): Game {
   return {
@@ -175,8 +176,18 @@ export interface FakePlatformOptions {
 
 export function fakePlatform(options: FakePlatformOptions = {}): Platform & { games: FakeGamesApi } {
   const games = options.games ?? fakeGamesApi();
-  const session = createSessionStore({ sessionStorage: createMemoryStorage(), localStorage: createMemoryStorage() });
-  if (options.session) session.set(options.session);
+  // A real platform (so whatever the app adds to it is there), with the api client replaced by mocks and memory storage.
+  const platform = createPlatform(
+    { merchant: { code: 'AURUM', displayName: 'Aurum Palace' }, theme: '' },
+    {
+      sessionStorage: createMemoryStorage(),
+      localStorage: createMemoryStorage(),
+      fetch: () => Promise.reject(new TypeError('no network in component tests')),
+      resolveDeviceId: async () => 'd'.repeat(36),
+    },
+  );
+  if (options.session) platform.session.set(options.session);
+  platform.ui.setLanguage('EN');
   const wallet = {
     merchantWallet: vi.fn(async () => ({
       merchantCode: 'AURUM',
@@ -186,17 +197,7 @@ export function fakePlatform(options: FakePlatformOptions = {}): Platform & { ga
       wallets: [],
     })),
   };
-  const api = { games, wallet } as unknown as ApiClient;
-  return {
-    options: { merchant: { code: 'AURUM', displayName: 'Aurum Palace' }, theme: '' },
-    api,
-    session,
-    flags: createFlagsStore({}),
-    ui: createUiStore('EN'),
-    queryClient: new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } }),
-    clock: createServerClock(),
-    games,
-  };
+  return { ...platform, api: { games, wallet } as unknown as ApiClient, games };
 }
 
 let english: Messages | undefined;
@@ -214,8 +215,11 @@ export async function englishMessages(): Promise<Messages> {
 export async function renderAt(
   platform: Platform,
   path: string,
-  routes: Record<string, ComponentType>,
-  extra: { onLeave?: Record<string, (platform: Platform) => void> } = {},
+  routes: Record<string, () => ReactNode>,
+  hooks: {
+    onEnter?: Record<string, (platform: Platform) => void>;
+    onLeave?: Record<string, (platform: Platform) => void>;
+  } = {},
 ) {
   const messages = await englishMessages();
   const root = createRootRouteWithContext<RouterContext>()({ component: Outlet });
@@ -224,7 +228,8 @@ export async function renderAt(
       getParentRoute: () => root,
       path: routePath,
       component,
-      onLeave: ({ context }) => extra.onLeave?.[routePath]?.(context.platform),
+      onEnter: ({ context }) => hooks.onEnter?.[routePath]?.(context.platform),
+      onLeave: ({ context }) => hooks.onLeave?.[routePath]?.(context.platform),
     }),
   );
   const other = createRoute({ getParentRoute: () => root, path: '$', component: () => <p>elsewhere</p> });
