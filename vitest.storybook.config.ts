@@ -23,7 +23,6 @@ export default defineConfig({
       // What the ui-kit components and stories import (listed so that a cold cache never meets one mid-run).
       '@platform/ui-kit > @radix-ui/react-checkbox',
       '@platform/ui-kit > @radix-ui/react-dialog',
-      '@platform/ui-kit > @radix-ui/react-popover',
       '@platform/ui-kit > @radix-ui/react-radio-group',
       '@platform/ui-kit > @radix-ui/react-select',
       '@platform/ui-kit > @radix-ui/react-tabs',

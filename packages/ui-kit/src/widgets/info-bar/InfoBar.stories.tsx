@@ -49,7 +49,7 @@ export const HiddenBalance: Story = {
       'true',
     );
     await userEvent.click(canvas.getByRole('button', { name: containing(t('infoBar.wallets')) }));
-    const list = await screen.findByRole('dialog', { name: t('infoBar.wallets') });
+    const list = await screen.findByRole('group', { name: t('infoBar.wallets') });
     await expect(within(list).getAllByText('****')).toHaveLength(4);
     await userEvent.click(within(list).getByRole('button', { name: t('infoBar.transfer') }));
     await expect(args.onOpenPage).toHaveBeenCalledWith('transferFund');
@@ -92,7 +92,7 @@ export const SingleWalletCustomMenu: Story = {
   play: async (context) => {
     const t = storyT(context);
     await userEvent.click(context.canvas.getByRole('button', { name: containing(t('infoBar.wallets')) }));
-    const list = await screen.findByRole('dialog', { name: t('infoBar.wallets') });
+    const list = await screen.findByRole('group', { name: t('infoBar.wallets') });
     await expect(within(list).queryByRole('button', { name: t('infoBar.transfer') })).toBeNull();
   },
 };

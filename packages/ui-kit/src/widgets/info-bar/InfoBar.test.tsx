@@ -92,7 +92,7 @@ describe('InfoBar', () => {
   it('lists the wallets and opens transferFund from the list', async () => {
     const { user, t, onOpenPage } = await setup();
     await user.click(screen.getByRole('button', { name: new RegExp(t('infoBar.wallets')) }));
-    const list = await screen.findByRole('dialog', { name: t('infoBar.wallets') });
+    const list = await screen.findByRole('group', { name: t('infoBar.wallets') });
     expect(within(list).getByText(t('infoBar.mainWallet'))).toBeInTheDocument();
     expect(within(list).getByText('PT Slots')).toBeInTheDocument();
     expect(within(list).getByText('฿345.68')).toBeInTheDocument();
@@ -103,7 +103,7 @@ describe('InfoBar', () => {
   it('offers no transfer for a single-wallet merchant', async () => {
     const { user, t } = await setup({ balance: { ...balance, isSingle: true } });
     await user.click(screen.getByRole('button', { name: new RegExp(t('infoBar.wallets')) }));
-    const list = await screen.findByRole('dialog', { name: t('infoBar.wallets') });
+    const list = await screen.findByRole('group', { name: t('infoBar.wallets') });
     expect(within(list).queryByRole('button', { name: t('infoBar.transfer') })).toBeNull();
   });
 

@@ -1,8 +1,8 @@
-import * as Popover from '@radix-ui/react-popover';
 import { useId } from 'react';
 import { useLanguage, useT } from '../../i18n/I18nProvider';
 import { ChevronDownIcon } from '../../icons/icons';
 import { Button } from '../../primitives/button/Button';
+import { Disclosure } from '../shared/Disclosure';
 import { WalletIcon } from '../shared/icons';
 import { MaskedAmount } from '../shared/MaskedAmount';
 import { formatAmount } from '../shared/money';
@@ -16,7 +16,7 @@ export interface WalletListProps {
   onTransfer?: () => void;
 }
 
-/** The wallets of the player in a popover (focus moves in, Escape closes and returns focus), with the transfer entry. */
+/** The player's wallets under a disclosure button, with the total and the transfer entry. */
 export function WalletList({ balance, hidden, onTransfer }: WalletListProps) {
   const t = useT();
   const { language } = useLanguage();
@@ -25,20 +25,23 @@ export function WalletList({ balance, hidden, onTransfer }: WalletListProps) {
     <MaskedAmount className={styles.amount} hidden={hidden} text={formatAmount(amount, balance, language)} />
   );
   return (
-    <Popover.Root>
-      <Popover.Trigger asChild>
-        <Button tone="ghost" size="sm">
+    <Disclosure
+      label={t('infoBar.wallets')}
+      panelClassName={styles.walletPanel}
+      trigger={(props) => (
+        <Button tone="ghost" size="sm" {...props}>
           <WalletIcon />
           {t('infoBar.wallets')}
           <ChevronDownIcon />
         </Button>
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content className={styles.popover} sideOffset={6} align="end" aria-labelledby={titleId}>
-          <h2 id={titleId} className={styles.popoverTitle}>
+      )}
+    >
+      {(close) => (
+        <>
+          <p id={titleId} className={styles.popoverTitle}>
             {t('infoBar.wallets')}
-          </h2>
-          <ul className={styles.walletList}>
+          </p>
+          <ul className={styles.walletList} aria-labelledby={titleId}>
             {balance.wallets.map((wallet) => (
               <li key={wallet.code} className={styles.walletRow}>
                 <span className={styles.walletName}>{wallet.isMain ? t('infoBar.mainWallet') : wallet.name}</span>
@@ -51,14 +54,20 @@ export function WalletList({ balance, hidden, onTransfer }: WalletListProps) {
             </li>
           </ul>
           {onTransfer ? (
-            <Popover.Close asChild>
-              <Button tone="primary" size="sm" block onClick={onTransfer}>
-                {t('infoBar.transfer')}
-              </Button>
-            </Popover.Close>
+            <Button
+              tone="primary"
+              size="sm"
+              block
+              onClick={() => {
+                close();
+                onTransfer();
+              }}
+            >
+              {t('infoBar.transfer')}
+            </Button>
           ) : null}
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+        </>
+      )}
+    </Disclosure>
   );
 }

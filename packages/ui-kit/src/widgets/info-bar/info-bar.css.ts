@@ -1,5 +1,4 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { focusRing } from '../../shared/a11y.css';
 import { vars } from '../../theme/contract.css';
 import { fontStack } from '../../theme/root.css';
 
@@ -47,23 +46,10 @@ export const spinning = style({
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 });
 
-export const popover = style({
-  zIndex: vars.zIndex.popover,
-  boxSizing: 'border-box',
-  width: 300,
-  maxWidth: 'calc(100vw - 16px)',
-  padding: vars.space.md,
-  display: 'grid',
-  gap: vars.space.sm,
-  background: vars.color.surfaceOverlay,
-  color: vars.color.text,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.overlay,
-  selectors: { '&:focus-visible': focusRing },
-});
-
 export const popoverTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold });
+
+/** The wallet list is wider than the default panel: names and amounts side by side. */
+export const walletPanel = style({ minWidth: 280 });
 
 export const walletList = style({ display: 'grid', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
 

@@ -1,11 +1,10 @@
 import { languages as allLanguages, htmlLang, type Language, languageEndonyms } from '@platform/i18n';
-import * as Popover from '@radix-ui/react-popover';
-import { useState } from 'react';
 import { useT } from '../../i18n/I18nProvider';
 import { CheckIcon, ChevronDownIcon } from '../../icons/icons';
 import { Button } from '../../primitives/button/Button';
 import { cx } from '../../shared/cx';
 import { VisuallyHidden } from '../../shared/VisuallyHidden';
+import { Disclosure } from '../shared/Disclosure';
 import { GlobeIcon } from '../shared/icons';
 import * as styles from './language-picker.css';
 
@@ -15,8 +14,8 @@ export interface LanguagePickerProps {
   onChange: (language: Language) => void;
   /** The languages the merchant offers, in order. @default CN, TW, JA, EN, TH, VI */
   languages?: readonly Language[];
-  /** `popover` for the header; `list` for a page of its own (/lang). @default 'popover' */
-  variant?: 'popover' | 'list';
+  /** `menu` for the header (a button that shows the list); `list` for a page of its own (/lang). @default 'menu' */
+  variant?: 'menu' | 'list';
   className?: string;
 }
 
@@ -28,16 +27,11 @@ export function LanguagePicker({
   value,
   onChange,
   languages = allLanguages,
-  variant = 'popover',
+  variant = 'menu',
   className,
 }: LanguagePickerProps) {
   const t = useT();
-  const [open, setOpen] = useState(false);
-  const choose = (language: Language) => {
-    setOpen(false);
-    if (language !== value) onChange(language);
-  };
-  const list = (
+  const list = (close?: () => void) => (
     <ul className={cx(styles.list, variant === 'list' && styles.listPage)} aria-label={t('language.title')}>
       {languages.map((language) => (
         <li key={language}>
@@ -46,7 +40,10 @@ export function LanguagePicker({
             className={styles.option}
             lang={htmlLang[language]}
             aria-current={language === value ? 'true' : undefined}
-            onClick={() => choose(language)}
+            onClick={() => {
+              close?.();
+              if (language !== value) onChange(language);
+            }}
           >
             <span className={styles.check} aria-hidden="true">
               {language === value ? <CheckIcon /> : null}
@@ -60,25 +57,24 @@ export function LanguagePicker({
   if (variant === 'list') {
     return (
       <nav className={className} aria-label={t('language.title')}>
-        {list}
+        {list()}
       </nav>
     );
   }
   return (
-    <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Trigger asChild>
-        <Button tone="ghost" size="sm" className={className}>
+    <Disclosure
+      className={className}
+      label={t('language.title')}
+      trigger={(props) => (
+        <Button tone="ghost" size="sm" {...props}>
           <GlobeIcon />
           <VisuallyHidden>{t('language.title')}</VisuallyHidden>{' '}
           <span lang={htmlLang[value]}>{languageEndonyms[value]}</span>
           <ChevronDownIcon />
         </Button>
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content className={styles.popover} sideOffset={6} align="end" aria-label={t('language.title')}>
-          {list}
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+      )}
+    >
+      {(close) => list(close)}
+    </Disclosure>
   );
 }

@@ -2,17 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { focusRing } from '../../shared/a11y.css';
 import { vars } from '../../theme/contract.css';
 
-export const popover = style({
-  zIndex: vars.zIndex.popover,
-  minWidth: 180,
-  padding: vars.space.xs,
-  background: vars.color.surfaceOverlay,
-  color: vars.color.text,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.overlay,
-});
-
 export const list = style({ display: 'grid', gap: vars.space.xxs, margin: 0, padding: 0, listStyle: 'none' });
 
 export const listPage = style({ gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))', gap: vars.space.sm });
