@@ -53,7 +53,7 @@ export const passwordHandlers = implement('auth', {
     const password = await resetTo(ctx, customer);
     await ctx.runtime.services.messaging.sendMail(
       ctx.merchant.code,
-      input.email.trim(),
+      customer.email as string,
       'Your temporary password',
       `Your temporary password is ${password}. You will be asked to change it when you log in.`,
     );
