@@ -1,9 +1,9 @@
 /**
  * Client overhead against bare fetch on the same calls on loopback (budget: at most 10% slower). Both sides make the
  * calls a merchant site makes at start (status, settings, whitelabel flags, points config and rewards, the public
- * key) with the same headers, read the JSON and unwrap `value`. Rounds alternate which side goes first, so drift
- * (JIT, GC, the machine's other work) hits both alike. The public key, which the sandbox answers from memory, is the
- * worst case for a fixed per-call cost and is printed on its own.
+ * key) with the same headers, read the JSON and unwrap `value`, alternating call by call. The public key, which the sandbox answers from memory, is the
+ * worst case for a fixed per-call cost and is printed on its own. The figures move with the machine's other work;
+ * run it on a quiet machine.
  */
 import { createApiClient } from '@platform/api-client';
 import { contract } from '@platform/api-client/contract';
@@ -26,14 +26,6 @@ const CALLS = [
 ] as const;
 
 type Call = () => Promise<unknown>;
-
-async function timeCalls(call: Call, count: number, into: number[]): Promise<void> {
-  for (let i = 0; i < count; i++) {
-    const start = performance.now();
-    await call();
-    into.push(performance.now() - start);
-  }
-}
 
 export async function benchOverhead(sandbox: RunningSandbox): Promise<{ overhead: number; worstCase: number }> {
   const client = createApiClient({ baseUrl: sandbox.url, merchantCode: 'AURUM', language: 'EN' });
@@ -59,17 +51,19 @@ export async function benchOverhead(sandbox: RunningSandbox): Promise<{ overhead
     };
   });
 
+  // Calls alternate one by one (bare, client, bare...; the other way round every other round), so a burst of the
+  // machine's other work lands on both sides alike.
   for (let round = 0; round < WARM_UP_ROUNDS + ROUNDS; round++) {
     const measured = round >= WARM_UP_ROUNDS;
     for (const side of sides) {
-      const bareTimes = measured ? side.bareTimes : [];
-      const clientTimes = measured ? side.clientTimes : [];
-      if (round % 2 === 0) {
-        await timeCalls(side.bare, CALLS_PER_ROUND, bareTimes);
-        await timeCalls(side.client, CALLS_PER_ROUND, clientTimes);
-      } else {
-        await timeCalls(side.client, CALLS_PER_ROUND, clientTimes);
-        await timeCalls(side.bare, CALLS_PER_ROUND, bareTimes);
+      const order = round % 2 === 0 ? (['bare', 'client'] as const) : (['client', 'bare'] as const);
+      for (let i = 0; i < CALLS_PER_ROUND; i++) {
+        for (const which of order) {
+          const start = performance.now();
+          await side[which]();
+          const elapsed = performance.now() - start;
+          if (measured) (which === 'bare' ? side.bareTimes : side.clientTimes).push(elapsed);
+        }
       }
     }
   }
