@@ -1,9 +1,9 @@
 /**
  * Client overhead against bare fetch on the same calls on loopback (budget: at most 10% slower). Both sides make the
  * calls a merchant site makes at start (status, settings, whitelabel flags, points config and rewards, the public
- * key) with the same headers, read the JSON and unwrap `value`, alternating call by call. The public key, which the sandbox answers from memory, is the
- * worst case for a fixed per-call cost and is printed on its own. The figures move with the machine's other work;
- * run it on a quiet machine.
+ * key) with the same headers, read the JSON and unwrap `value`, alternating call by call. The public key, answered
+ * from memory, is the worst case for a fixed per-call cost and is printed on its own. The figures move with the
+ * machine's other work: run it on a quiet machine.
  */
 import { createApiClient } from '@platform/api-client';
 import { contract } from '@platform/api-client/contract';
