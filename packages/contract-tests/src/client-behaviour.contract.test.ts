@@ -16,8 +16,12 @@ afterAll(() => sandbox?.close());
 beforeEach(() => sandbox.runtime.faults.clear());
 
 type AnyMethod = (input?: unknown, options?: { signal?: AbortSignal; quiet?: boolean }) => Promise<unknown>;
-const method = (client: ApiClient, group: string, name: string) =>
-  (client as unknown as Record<string, Record<string, AnyMethod>>)[group]?.[name] as AnyMethod;
+function method(client: ApiClient, group: string, name: string): AnyMethod {
+  const found = (client as unknown as Record<string, Record<string, AnyMethod>>)[group]?.[name];
+  if (!found)
+    throw new Error(`the client has no ${group}.${name}: run \`pnpm --filter @platform/api-client generate\``);
+  return found;
+}
 
 const routeTable = buildRouteTable(contract);
 const quietRoutes = Object.entries(routeTable).flatMap(([group, entries]) =>
