@@ -41,6 +41,8 @@ const nextDue = new WeakMap<Db, number>();
 export async function settleDraws(db: Db, now: number): Promise<void> {
   if ((nextDue.get(db) ?? Number.NEGATIVE_INFINITY) > now) return;
   const games = await lotteryGames(db);
+  // No games yet (the store is still being seeded): nothing to draw, and nothing to remember as due.
+  if (games.length === 0) return;
   const latest = new Map(
     (
       await db.query<{ game_code: string; last: number }>(

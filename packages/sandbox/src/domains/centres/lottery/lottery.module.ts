@@ -39,7 +39,10 @@ export const lotteryModule: SandboxModule = {
   migrations: lotteryMigrations,
   seed: seedLottery,
   handlers: [lotteryHandlers, lobbyHandlers],
-  setup(runtime) {
+  routes(app, runtime) {
+    lotteryRoutes(app, runtime);
+    // The drawer starts with the first app, after migrations and seeds: one per sandbox.
+    if (drawers.has(runtime)) return;
     const timer = setInterval(() => {
       settleDraws(runtime.db, runtime.clock.now()).catch((error: unknown) => {
         process.stderr.write(
@@ -50,7 +53,6 @@ export const lotteryModule: SandboxModule = {
     timer.unref();
     drawers.set(runtime, timer);
   },
-  routes: lotteryRoutes,
   dispose() {
     // dispose() does not say which sandbox closes: stop every drawer (calls still settle draws when they run).
     for (const timer of drawers.values()) clearInterval(timer);

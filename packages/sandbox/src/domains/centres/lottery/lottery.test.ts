@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestSandbox } from '../../../core/testing';
 import { centresTestSandbox } from '../shared/centres.test-helpers';
 import { sumParity, sumSize } from './draw';
+import { settleDraws } from './draws.service';
 import { lotteryCatalogue } from './lottery.catalogue';
 import { drawAfter, numeroOf } from './schedule';
 
@@ -112,6 +113,17 @@ describe('games and issues', () => {
       expect(draws.slice(0, entry.streak).every((d: never) => read(d) === entry.outcome)).toBe(true);
       if (draws.length > entry.streak) expect(read(draws[entry.streak])).not.toBe(entry.outcome);
     }
+  });
+});
+
+describe('the drawer', () => {
+  it('keeps drawing after a run that found no games (a drawer started before the seed)', async () => {
+    await sql('UPDATE lottery_games SET active = false');
+    await moveClock(61_000);
+    await settleDraws(sandbox.runtime.db, sandbox.runtime.clock.now());
+    await sql('UPDATE lottery_games SET active = true');
+    const { body } = await get('/lgw/numeros/near', { gameId: 101 });
+    expect(body.value.previous.drawTime).toBe(body.value.drawTime - 60_000);
   });
 });
 
