@@ -1,3 +1,4 @@
 import { packageTestConfig } from '../../vitest.shared.ts';
 
-export default packageTestConfig({ coverage: 95 });
+// Validating openapi.json takes several seconds on a busy 2-core machine.
+export default packageTestConfig({ coverage: 95, testTimeout: 30_000 });
