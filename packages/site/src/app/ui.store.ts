@@ -35,7 +35,8 @@ export interface UiState {
 
 export interface UiStore extends UiState {
   toasts: ToastStore;
-  setLanguage(language: Language): void;
+  /** Switches the site's language; the player's own choice is remembered as `hisLang` unless `remember` is false. */
+  setLanguage(language: Language, options?: { remember?: boolean }): void;
   notify(message: ClientMessage): void;
   takeMessages(): ClientMessage[];
   openDialog(dialog: GlobalDialog): void;
@@ -58,9 +59,9 @@ export function createUiStore(language: Language): UiStore {
     balanceHidden: false,
     // A plain object outside valtio's tracking: React reads it through useSyncExternalStore in ToastProvider.
     toasts: ref(createToastStore()),
-    setLanguage(next) {
+    setLanguage(next, { remember = true } = {}) {
       store.language = next;
-      rememberLanguage(next);
+      if (remember) rememberLanguage(next);
     },
     notify(message) {
       store.messages.push(ref(message));

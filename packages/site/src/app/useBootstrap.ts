@@ -1,7 +1,9 @@
+import { readRememberedLanguage } from '@platform/i18n';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { SHELL_LIMITS } from '../shell/shell.constants';
 import { bootstrapQueries } from './bootstrap.queries';
+import { startLanguage } from './language.start';
 import { mobileRedirectTarget } from './mobile.redirect';
 import { usePlatform } from './platform.context';
 
@@ -30,6 +32,21 @@ export function useBootstrap(environment: BootstrapEnvironment = {}) {
   const settings = useQuery(bootstrapQueries.settings(platform));
   const whitelabel = useQuery(bootstrapQueries.whitelabel(platform));
   const templates = useQuery(bootstrapQueries.templates(platform));
+
+  // Once the merchant is known, a first visit moves to a language it offers (language.start.ts); not remembered as
+  // hisLang, since the player did not pick it.
+  const defaultLanguage = status.data?.defaultLanguage;
+  const offered = status.data?.languages.join(',');
+  useEffect(() => {
+    if (!defaultLanguage || offered === undefined) return;
+    const next = startLanguage(platform.ui.language, {
+      remembered: readRememberedLanguage(),
+      browser: typeof navigator === 'undefined' ? [] : navigator.languages,
+      offered: offered ? offered.split(',') : [],
+      merchantDefault: defaultLanguage,
+    });
+    if (next) platform.ui.setLanguage(next, { remember: false });
+  }, [platform, defaultLanguage, offered]);
 
   useEffect(() => {
     if (whitelabel.data) platform.flags.evaluate(whitelabel.data);

@@ -40,11 +40,11 @@ export function Shell() {
         <Link to="/" className={styles.brand}>
           {platform.options.merchant.displayName}
         </Link>
-        {bare ? null : <MainNav />}
         <div className={styles.headerEnd}>
           <LanguageMenu />
           {bare ? null : <AccountArea />}
         </div>
+        {bare ? null : <MainNav />}
       </header>
       <main id="main" className={styles.main} tabIndex={-1}>
         <Outlet />

@@ -18,12 +18,14 @@ export const skipLink = style({
   selectors: { '&:focus': { top: vars.space.md, ...focusRing } },
 });
 
+/** Two rows: brand, language and account on top; the main navigation under them (room for the info bar). */
 export const header = style({
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
-  gap: vars.space.lg,
+  columnGap: vars.space.lg,
   minHeight: '64px',
-  padding: `0 ${vars.space.xl}`,
+  padding: `${vars.space.xs} ${vars.space.xl} 0`,
   background: vars.color.surfaceRaised,
   borderBottom: `1px solid ${vars.color.border}`,
   position: 'sticky',
@@ -32,6 +34,9 @@ export const header = style({
 });
 
 export const brand = style({
+  minHeight: '48px',
+  display: 'inline-flex',
+  alignItems: 'center',
   fontFamily: vars.font.heading,
   fontSize: vars.fontSize.xl,
   fontWeight: vars.fontWeight.bold,
@@ -68,7 +73,12 @@ export const footer = style({
 // Main navigation
 // ---------------------------------------------------------------------------------------------------------------
 
-export const nav = style({ minWidth: 0 });
+export const nav = style({
+  flexBasis: '100%',
+  minWidth: 0,
+  borderTop: `1px solid ${vars.color.border}`,
+  padding: `${vars.space.xxs} 0`,
+});
 
 export const navList = style({
   display: 'flex',
@@ -102,7 +112,8 @@ export const navLinkActive = style({
 // Home page
 // ---------------------------------------------------------------------------------------------------------------
 
-export const home = style({ display: 'grid', gap: vars.space.lg });
+// One column that may shrink below its content's size: wide banner images must not widen the page.
+export const home = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.lg });
 
 /** The home page's h1 names the site for screen readers; the header's brand already shows it. */
 export const homeTitle = style({
@@ -116,7 +127,7 @@ export const homeTitle = style({
 });
 
 /** Holds the carousel's height (1200 x 400 images) while the banners load. */
-export const bannerSlot = style({ aspectRatio: '1200 / 400', width: '100%' });
+export const bannerSlot = style({ aspectRatio: '1200 / 400', width: '100%', minWidth: 0 });
 
 export const noticeBar = style({
   display: 'flex',

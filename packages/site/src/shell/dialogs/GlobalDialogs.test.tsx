@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithShell } from '../testing/render';
@@ -81,11 +81,7 @@ describe('GlobalDialogs', () => {
     const modal = await screen.findByRole('alertdialog', { name: messages['domain.unavailableTitle'] });
     expect(screen.getByRole('button', { name: messages['common.customerService'] })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: messages['common.retry'] }));
-    await waitFor(() =>
-      expect(platform.ui.toasts.getSnapshot().map((toast) => toast.title)).toContain(
-        messages['shell.domain.stillUnavailable'],
-      ),
-    );
+    expect(await within(modal).findByRole('status')).toHaveTextContent(messages['shell.domain.stillUnavailable']);
     expect(modal).toBeInTheDocument();
   });
 });

@@ -1,30 +1,53 @@
-import { UnavailableDomainModal, useT } from '@platform/ui-kit';
+import { Button, Dialog, useT } from '@platform/ui-kit';
+import { useState } from 'react';
 import { usePlatform } from '../../app/platform.context';
 import { customerServiceTarget, openCustomerService } from './customer.service';
 import { retryDomain } from './domain.retry';
 import type { GlobalDialogProps } from './GlobalDialogs';
 
-/** domain_not_available with no healthy domain left: retry (ping and reload) or customer service. */
+type RetryState = 'idle' | 'busy' | 'failed';
+
+/**
+ * domain_not_available with no healthy domain left (player-site §2, points §8): retry (ping and reload, keeping
+ * affiliate or referral codes) or customer service. Built on the Dialog primitive rather than ui-kit's
+ * UnavailableDomainModal because a failed retry must be said inside the modal: the page behind it, toasts included,
+ * is hidden from assistive technology while it is open.
+ */
 export default function UnavailableDomainDialog(_: GlobalDialogProps<'unavailableDomain'>) {
   const platform = usePlatform();
   const t = useT();
+  const [retry, setRetry] = useState<RetryState>('idle');
+  const [serviceBlocked, setServiceBlocked] = useState(false);
+  const onRetry = async () => {
+    setRetry('busy');
+    setRetry((await retryDomain(platform)) ? 'idle' : 'failed');
+  };
   return (
-    <UnavailableDomainModal
+    <Dialog
       open
-      onRetry={async () => {
-        if (!(await retryDomain(platform))) {
-          platform.ui.toasts.show({ id: 'domain-retry', title: t('shell.domain.stillUnavailable'), tone: 'critical' });
-        }
-      }}
-      onCustomerService={() => {
-        if (!openCustomerService(customerServiceTarget(platform.queryClient))) {
-          platform.ui.toasts.show({
-            id: 'cs-unavailable',
-            title: t('shell.customerService.unavailable'),
-            tone: 'warning',
-          });
-        }
-      }}
-    />
+      title={t('domain.unavailableTitle')}
+      description={t('domain.unavailableMessage')}
+      role="alertdialog"
+      size="sm"
+      dismissible={false}
+      footer={
+        <>
+          <Button
+            tone="secondary"
+            onClick={() => setServiceBlocked(!openCustomerService(customerServiceTarget(platform.queryClient)))}
+          >
+            {t('common.customerService')}
+          </Button>
+          <Button loading={retry === 'busy'} onClick={() => void onRetry()}>
+            {t('common.retry')}
+          </Button>
+        </>
+      }
+    >
+      <p role="status">
+        {retry === 'failed' ? t('shell.domain.stillUnavailable') : null}
+        {serviceBlocked ? ` ${t('shell.customerService.unavailable')}` : null}
+      </p>
+    </Dialog>
   );
 }

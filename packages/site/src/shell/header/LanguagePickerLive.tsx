@@ -14,13 +14,15 @@ export interface LanguagePickerLiveProps {
 /** ui-kit's picker (Radix Popover), in a module of its own so its weight loads when the player reaches for it. */
 export default function LanguagePickerLive({ value, languages, onChange, openOnMount }: LanguagePickerLiveProps) {
   const wrapper = useRef<HTMLSpanElement>(null);
-  const opened = useRef(false);
   useEffect(() => {
-    if (!openOnMount || opened.current) return;
-    opened.current = true;
-    const trigger = wrapper.current?.querySelector('button');
-    trigger?.focus();
-    trigger?.click();
+    if (!openOnMount) return;
+    // After the press that asked for it has finished, so the popover does not take that press as one outside it.
+    const timer = setTimeout(() => {
+      const trigger = wrapper.current?.querySelector('button');
+      trigger?.focus();
+      trigger?.click();
+    }, 0);
+    return () => clearTimeout(timer);
   }, [openOnMount]);
   return (
     <span ref={wrapper} className={styles.contents}>

@@ -1,0 +1,64 @@
+import { expect, type Page } from '@playwright/test';
+import { control, DEMO_PASSWORD, dismissToasts, expectLoggedIn, loginForm, submitLogin } from './accounts';
+import type { MerchantApp } from './merchants';
+
+/** Logs a demo player in through the /login page (the accounts feature's form) and waits for the info bar. */
+export async function loginAs(page: Page, username = 'member01', password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await submitLogin(loginForm(page), username, password);
+  await expectLoggedIn(page);
+  await dismissToasts(page);
+}
+
+/** Injects one fault rule (control API) for this merchant: an errorCode or HTTP status on a path. */
+export function injectFault(
+  merchant: MerchantApp,
+  rule: { path: string; errorCode?: string; status?: number; message?: string; value?: unknown; times?: number },
+) {
+  return control('/faults', { body: { merchant: merchant.code, times: 1, ...rule } });
+}
+
+/** Marks a host (`127.0.0.1:5101`) unavailable or available again: its calls answer domain_not_available. */
+export function setHostUnavailable(host: string, unavailable: boolean) {
+  return control('/domains', { body: { host, unavailable } });
+}
+
+/** Maintenance of the merchant on or off. */
+export function setMaintenance(merchant: MerchantApp, on: boolean, message = 'Upgrading the platform') {
+  return control(`/merchants/${merchant.code}/maintenance`, { body: { on, message } });
+}
+
+/** The info bar's balance as shown (e.g. `¥1,234.50` or `1.234.000 ₫`). */
+export function infoBarBalance(page: Page) {
+  return page.getByRole('navigation', { name: 'Account menu' }).locator('li').filter({ hasText: 'Balance' });
+}
+
+/** The amount the info bar shows (English number format), or null while it is hidden or loading. */
+export async function shownBalance(page: Page): Promise<number | null> {
+  const text = (await infoBarBalance(page).textContent()) ?? '';
+  const match = /Balance(.*?)Refresh/.exec(text);
+  if (!match?.[1] || match[1].includes('*')) return null;
+  return Number(match[1].replace(/[^\d.]/g, ''));
+}
+
+/** The player's total balance on the server now (the balance call with the page's token). */
+export async function serverBalance(page: Page, merchantCode: string): Promise<number> {
+  return page.evaluate(async (code) => {
+    const response = await fetch('/wps/v2/wallets/balance', {
+      headers: { Authorization: sessionStorage.getItem('token') ?? '', Merchant: code },
+    });
+    return ((await response.json()) as { value: { sumBalance: number } }).value.sumBalance;
+  }, merchantCode);
+}
+
+/** The text of the toasts on screen. */
+export async function toastTexts(page: Page): Promise<string> {
+  return (await page.getByRole('region', { name: /Notifications/ }).allInnerTexts()).join('\n');
+}
+
+/** The page does not scroll sideways at the viewport width (wide content must not widen the page). */
+export function expectNoHorizontalScroll(page: Page) {
+  return expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth))
+    .toBeLessThanOrEqual(0);
+}

@@ -1,0 +1,84 @@
+import { checkAndShoot, control, resetSandbox, sessionKeys } from '../src/accounts';
+import { expect, test } from '../src/fixtures';
+import { injectFault, loginAs, setHostUnavailable, setMaintenance } from '../src/shell';
+
+test.beforeEach(async () => {
+  await resetSandbox();
+});
+
+test('a session-ending error shows the message and goes home logged out', async ({ page, merchant }) => {
+  await loginAs(page, 'member01');
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Live Casino' }).click();
+  await injectFault(merchant, { path: '/wps/v2/wallets/balance', errorCode: 'user.or.token.invalid' });
+  await page.getByRole('navigation', { name: 'Account menu' }).getByRole('button', { name: 'Refresh balance' }).click();
+  await expect(page.getByRole('region', { name: /Notifications/ })).toContainText(
+    'Your session has expired. Please log in again.',
+  );
+  await page.waitForURL(new RegExp(`:${merchant.port}/$`));
+  await expect(page.getByRole('navigation', { name: 'Log in' })).toBeVisible();
+  const keys = await sessionKeys(page);
+  expect(keys.token).toBeUndefined();
+  expect(keys.merchantCode).toBe(merchant.code);
+});
+
+test('maintenance switched on shows the maintenance page, and sends visitors home once it ends', async ({
+  page,
+  merchant,
+}) => {
+  await setMaintenance(merchant, true, 'Upgrading the platform');
+  try {
+    await page.goto('/live');
+    await expect(page).toHaveURL(/\/maintenance$/);
+    // An English visitor reads it in Chinese: the page speaks TH, CN or JA (fallback CN).
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('系统维护中');
+    await expect(page.getByText('Upgrading the platform')).toBeVisible();
+    await expect(page.getByRole('link', { name: '联系客服' })).toHaveAttribute('href', /.+/);
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
+    await checkAndShoot(page, merchant.code, 'shell-maintenance');
+  } finally {
+    await setMaintenance(merchant, false);
+  }
+  await page.reload();
+  await expect(page).toHaveURL(new RegExp(`:${merchant.port}/$`));
+});
+
+test('a restricted region sees access denied with its IP', async ({ page, merchant }) => {
+  await control(`/merchants/${merchant.code}/region`, { body: { restricted: true } });
+  try {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/maintenance$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('访问受限');
+    await expect(page.getByText(/127\.0\.0\.1/)).toBeVisible();
+    await checkAndShoot(page, merchant.code, 'shell-access-denied');
+  } finally {
+    await control(`/merchants/${merchant.code}/region`, { body: { restricted: false } });
+  }
+});
+
+test('an unavailable domain shows the modal; retry reloads on a healthy domain keeping the affiliate code', async ({
+  page,
+  merchant,
+}) => {
+  const hosts = [`127.0.0.1:${merchant.port}`, `localhost:${merchant.port}`];
+  await page.goto('/?affiliateCode=AFF42&tab=3');
+  await expect(page.getByRole('region', { name: 'Announcements' })).toBeVisible();
+  for (const host of hosts) await setHostUnavailable(host, true);
+  try {
+    // The next call finds every domain refusing it: the status call the site makes when the tab becomes visible.
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    const modal = page.getByRole('alertdialog', { name: 'This link is unavailable' });
+    await expect(modal).toBeVisible();
+    await expect(modal.getByRole('button', { name: 'Live support' })).toBeVisible();
+    await checkAndShoot(page, merchant.code, 'shell-domain-unavailable');
+    await modal.getByRole('button', { name: 'Retry' }).click();
+    await expect(modal.getByRole('status')).toContainText(/No working address/);
+    await expect(modal).toBeVisible();
+    // One domain comes back: retry moves there, with the visitor's attribution.
+    await setHostUnavailable(`localhost:${merchant.port}`, false);
+    await modal.getByRole('button', { name: 'Retry' }).click();
+    await page.waitForURL(`http://localhost:${merchant.port}/?affiliateCode=AFF42`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  } finally {
+    for (const host of hosts) await setHostUnavailable(host, false);
+  }
+});

@@ -1,0 +1,130 @@
+import { checkAndShoot, control, dismissToasts, resetSandbox, sessionKeys, watchErrors } from '../src/accounts';
+import { expect, test } from '../src/fixtures';
+import { infoBarBalance, loginAs, serverBalance, shownBalance } from '../src/shell';
+
+test.beforeEach(async () => {
+  await resetSandbox();
+});
+
+const accountMenu = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Account menu' });
+
+test('a logged-in player sees the info bar with nickname, balance, unread count and wallets', async ({
+  page,
+  merchant,
+}) => {
+  const errors = watchErrors(page);
+  await loginAs(page, 'member01');
+  const bar = accountMenu(page);
+  await expect(bar.getByRole('button', { name: /Lucky Star/ })).toBeVisible();
+  await expect(infoBarBalance(page)).toContainText(/\d/);
+  // The unread count the server holds, as the info bar shows it (a button with MAILCEN, plain text without).
+  const token = (await sessionKeys(page)).token ?? '';
+  const unread = await page.evaluate(
+    async ({ token, code }) => {
+      const response = await fetch('/wps/member/message/unread/v2', {
+        headers: { Authorization: token, Merchant: code },
+      });
+      return ((await response.json()) as { value: { count: number } }).value.count;
+    },
+    { token, code: merchant.code },
+  );
+  expect(unread).toBeGreaterThan(0);
+  await expect(bar.locator(':scope > ul > li').filter({ hasText: 'Messages' })).toContainText(String(unread));
+  await expect(bar.getByRole('button', { name: 'Deposit' })).toBeVisible();
+  await expect(bar.getByRole('button', { name: 'Withdraw' })).toBeVisible();
+  await checkAndShoot(page, merchant.code, 'shell-info-bar');
+  await bar.getByRole('button', { name: 'Wallets' }).click();
+  const wallets = page.getByRole('group', { name: 'Wallets' });
+  await expect(wallets.getByText('Total balance')).toBeVisible();
+  await checkAndShoot(page, merchant.code, 'shell-wallets');
+  await page.keyboard.press('Escape');
+  await expect(wallets).toBeHidden();
+  expect(errors).toEqual([]);
+});
+
+test('the balance refreshes on request and hides on request', async ({ page, merchant }) => {
+  // No realtime socket in this test: the money that arrives reaches the screen only through the refresh button.
+  await page.routeWebSocket(/\/ws\?/, () => {});
+  await loginAs(page, 'member01');
+  await expect.poll(() => shownBalance(page)).not.toBeNull();
+  const before = await shownBalance(page);
+  await control('/funds', {
+    body: { merchant: merchant.code, username: 'member01', kind: 'DEPOSIT', amount: 1000, status: 'APPROVED' },
+  });
+  const server = await serverBalance(page, merchant.code);
+  expect(server).not.toBe(before);
+  expect(await shownBalance(page)).toBe(before);
+  await accountMenu(page).getByRole('button', { name: 'Refresh balance' }).click();
+  await expect.poll(() => shownBalance(page)).toBe(server);
+  await accountMenu(page).getByRole('button', { name: 'Hide balance' }).click();
+  await expect(infoBarBalance(page)).toContainText('****');
+  expect(await shownBalance(page)).toBeNull();
+  await expect(accountMenu(page).getByRole('button', { name: 'Hide balance' })).toHaveAttribute('aria-pressed', 'true');
+  // Hidden stays hidden from page to page.
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Live Casino' }).click();
+  await expect(infoBarBalance(page)).toContainText('****');
+  await accountMenu(page).getByRole('button', { name: 'Hide balance' }).click();
+  await expect.poll(() => shownBalance(page)).toBe(await serverBalance(page, merchant.code));
+  await checkAndShoot(page, merchant.code, 'shell-balance-shown');
+});
+
+test('an approved deposit updates the balance live and says so (realtime DEPOSIT)', async ({ page, merchant }) => {
+  await loginAs(page, 'member01');
+  await expect.poll(() => shownBalance(page)).not.toBeNull();
+  const before = (await shownBalance(page)) ?? 0;
+  await control('/funds', {
+    body: { merchant: merchant.code, username: 'member01', kind: 'DEPOSIT', amount: 777, status: 'APPROVED' },
+  });
+  await expect(page.getByRole('region', { name: /Notifications/ })).toContainText('Deposit update');
+  await expect.poll(() => shownBalance(page)).toBeCloseTo(before + 777, 2);
+  await checkAndShoot(page, merchant.code, 'shell-realtime-deposit');
+});
+
+test('a rejected withdrawal shows the reason remarks (realtime WITHDRAW)', async ({ page, merchant }) => {
+  await loginAs(page, 'member01');
+  await control('/funds', {
+    body: {
+      merchant: merchant.code,
+      username: 'member01',
+      kind: 'WITHDRAW',
+      amount: 10,
+      status: 'REJECTED',
+      remarks: 'Bank name does not match',
+    },
+  });
+  await expect(page.getByRole('region', { name: /Notifications/ })).toContainText('Bank name does not match');
+});
+
+test('a menu entry opens the member centre page that is coming', async ({ page, merchant }) => {
+  await loginAs(page, 'member01');
+  await accountMenu(page).getByRole('button', { name: 'Deposit' }).click();
+  await expect(page).toHaveURL(/\/member\?page=depositv2$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Deposit');
+  await expect(page.getByText('Coming soon')).toBeVisible();
+  await checkAndShoot(page, merchant.code, 'shell-member-coming');
+});
+
+test('logout asks first, then returns to / keeping the merchant code', async ({ page, merchant }) => {
+  await loginAs(page, 'member01');
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Live Casino' }).click();
+  await accountMenu(page).getByRole('button', { name: 'Log out' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Log out' });
+  await expect(confirm).toBeVisible();
+  await checkAndShoot(page, merchant.code, 'shell-logout-confirm');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  expect((await sessionKeys(page)).token).toBeTruthy();
+  await accountMenu(page).getByRole('button', { name: 'Log out' }).click();
+  await confirm.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(new RegExp(`:${merchant.port}/$`));
+  await expect(page.getByRole('navigation', { name: 'Log in' })).toBeVisible();
+  const keys = await sessionKeys(page);
+  expect(keys.token).toBeUndefined();
+  expect(keys.username).toBeUndefined();
+  expect(keys.merchantCode).toBe(merchant.code);
+  await dismissToasts(page);
+});
+
+test('visitors opening the member centre are sent to /login', async ({ page }) => {
+  await page.goto('/member?page=withdraw');
+  await expect(page).toHaveURL(/\/login/);
+});
