@@ -32,6 +32,9 @@ import {
   visibleProblems,
 } from './registration.rules';
 
+/** A stable empty list, so the shown fields are not recomputed on every render. */
+const NO_FIELDS: readonly RegistrationField[] = [];
+
 /** What a registration sends; `referralCode` is the code from the link (not a configured field). */
 export interface RegistrationSubmitValues {
   mode: RegistrationMode;
@@ -87,7 +90,7 @@ export function RegistrationForm({
   onAgreementClick,
   affiliateCode,
   referralCode,
-  hiddenFields = [],
+  hiddenFields = NO_FIELDS,
   onSendSmsCode,
   onSmsCodeError,
   onSubmit,
