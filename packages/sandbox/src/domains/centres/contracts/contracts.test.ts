@@ -89,6 +89,15 @@ describe('consolidated contract GET', () => {
   });
 });
 
+describe('contract presence', () => {
+  it("tells the player half's public state who has requests waiting", async () => {
+    const presence = (sandbox.runtime.services as { contractPresence?: (db: unknown, id: number) => Promise<boolean> })
+      .contractPresence!;
+    expect(await presence(sandbox.runtime.db, (await sandbox.customer('agent01')).id)).toBe(true);
+    expect(await presence(sandbox.runtime.db, (await sandbox.customer('member01')).id)).toBe(false);
+  });
+});
+
 describe('contract actions', () => {
   it('accepts a pending dividend: V, in force from the next week, shown as A in the info block until then', async () => {
     const { body } = await act('dividend', { productType: 'LIVE', computationPeriod: 'WEEKLY', status: 'A' });

@@ -3,7 +3,7 @@ import type { TestSandbox } from '../../../core/testing';
 import { centresTimes } from '../shared/centres.constants';
 import { centresTestSandbox } from '../shared/centres.test-helpers';
 import { periodOf } from '../shared/periods';
-import { recordReferralRegistration } from '../shared/referrals';
+import { createReferralLink, recordReferralRegistration } from '../shared/referrals';
 import { memberCentreRules } from './member-centre.constants';
 
 let sandbox: TestSandbox;
@@ -173,12 +173,15 @@ describe('referral', () => {
     ]);
   });
 
-  it('counts a registration made through the invite code', async () => {
-    const link = await sql<{ id: number }>(
-      `SELECT id FROM referral_links WHERE purpose = 'INVITE' AND customer_id = $1`,
-      [(await sandbox.customer('member01')).id],
+  it("counts a registration made through one of the player's links", async () => {
+    const member = await sandbox.customer('member01');
+    const link = await createReferralLink(
+      sandbox.runtime.db,
+      member,
+      { accountType: 'MEMBER', purpose: 'INVITE', remark: '' },
+      now,
     );
-    await recordReferralRegistration(sandbox.runtime.db, link[0]!.id, (await sandbox.customer('payer01')).id, now);
+    await recordReferralRegistration(sandbox.runtime.db, link.id, (await sandbox.customer('payer01')).id, now);
     expect((await get('/wps/member-centre/referral')).body.value.friends).toBe(4);
   });
 });

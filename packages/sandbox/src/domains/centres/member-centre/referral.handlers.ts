@@ -1,5 +1,6 @@
 import type { Db } from '../../../core/db';
 import { implement } from '../../../core/handlers';
+import type { CustomerRow } from '../../../core/rows';
 import { centresTimes } from '../shared/centres.constants';
 import { maskAccount, refuseTrial } from '../shared/guards';
 import { roundMoney } from '../shared/ledger';
@@ -16,7 +17,11 @@ interface FriendRow {
   last_bet_at: number | null;
 }
 
-/** Friends: accounts registered under the player, directly or through their invite code, with their activity. */
+/**
+ * Friends: accounts registered under the player: their direct downline, those the player half recorded as referred
+ * by them (`referred_by`, read by name through to_jsonb so the centres run without the player half's columns), and
+ * registrations through the player's links.
+ */
 async function friendsOf(db: Db, customerId: number, now: number): Promise<FriendRow[]> {
   return db.query<FriendRow>(
     `SELECT c.id, c.username, c.created_at,
@@ -24,11 +29,23 @@ async function friendsOf(db: Db, customerId: number, now: number): Promise<Frien
        (SELECT sum(amount) FROM bets b WHERE b.customer_id = c.id AND b.created_at >= $2) AS bet_amount,
        (SELECT max(created_at) FROM bets b WHERE b.customer_id = c.id) AS last_bet_at
      FROM customers c
-     WHERE c.parent_id = $1 OR c.id IN (
+     WHERE c.parent_id = $1 OR (to_jsonb(c) ->> 'referred_by')::int = $1 OR c.id IN (
        SELECT r.customer_id FROM referral_registrations r JOIN referral_links l ON l.id = r.link_id WHERE l.customer_id = $1)
      ORDER BY c.created_at DESC, c.id DESC`,
     [customerId, now - memberCentreRules.activeFriendDays * centresTimes.day],
   );
+}
+
+/**
+ * The player's invite code: the `referral_code` the player half gives every account (its register call resolves it),
+ * else a code of the centres' own links (resolved by `resolveReferralCode`).
+ */
+async function inviteCodeOf(db: Db, customer: CustomerRow, now: number): Promise<string> {
+  const [row] = await db.query<{ code: string | null }>(
+    `SELECT to_jsonb(c) ->> 'referral_code' AS code FROM customers c WHERE c.id = $1`,
+    [customer.id],
+  );
+  return row?.code ?? (await inviteLinkOf(db, customer, now)).code;
 }
 
 const isActive = (row: FriendRow, now: number) =>
@@ -37,11 +54,11 @@ const isActive = (row: FriendRow, now: number) =>
 export const referralHandlers = implement('memberCentre', {
   async referral(_input, ctx) {
     refuseTrial(ctx.customer);
-    const link = await inviteLinkOf(ctx.db, ctx.customer, ctx.now());
+    const code = await inviteCodeOf(ctx.db, ctx.customer, ctx.now());
     const friends = await friendsOf(ctx.db, ctx.customer.id, ctx.now());
     return {
-      code: link.code,
-      inviteLink: referralUrl(new URL(ctx.hono.req.url).origin, link.code, 'INVITE'),
+      code,
+      inviteLink: referralUrl(new URL(ctx.hono.req.url).origin, code, 'INVITE'),
       friends: friends.length,
       activeFriends: friends.filter((f) => isActive(f, ctx.now())).length,
       depositedFriends: friends.filter((f) => f.first_deposit_at !== null).length,
