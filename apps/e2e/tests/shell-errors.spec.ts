@@ -82,3 +82,22 @@ test('an unavailable domain shows the modal; retry reloads on a healthy domain k
     for (const host of hosts) await setHostUnavailable(host, false);
   }
 });
+
+test('a vendor in maintenance opens the recommended hot games, 12 a slide', async ({ page, merchant }) => {
+  await control(`/merchants/${merchant.code}/vendors/CQ9/maintenance`, { body: { on: true } });
+  try {
+    await page.goto('/electron');
+    const cq9 = page.getByRole('article').filter({ hasText: 'CQ9 Gaming' }).first();
+    await cq9.getByRole('button', { name: /^Free trial/ }).click();
+    const modal = page.getByRole('dialog', { name: 'Popular games to try' });
+    await expect(modal).toBeVisible();
+    const firstSlide = modal.getByRole('group').first();
+    await expect(firstSlide.getByRole('article')).toHaveCount(12);
+    await expect(modal.getByRole('article').filter({ hasText: 'CQ9 Gaming' })).toHaveCount(0);
+    await checkAndShoot(page, merchant.code, 'shell-hot-games');
+    await page.keyboard.press('Escape');
+    await expect(modal).toBeHidden();
+  } finally {
+    await control(`/merchants/${merchant.code}/vendors/CQ9/maintenance`, { body: { on: false } });
+  }
+});

@@ -9,16 +9,19 @@ import { AccountArea } from './account/AccountArea';
 import { GlobalDialogs } from './dialogs/GlobalDialogs';
 import { LanguageMenu } from './header/LanguageMenu';
 import { MainNav } from './header/MainNav';
-import { MessagePump } from './MessagePump';
 import { MaintenanceGate } from './maintenance/MaintenanceGate';
 import { MAINTENANCE_PATH } from './maintenance/maintenance.gate';
-import { SessionEndedHandler } from './SessionEndedHandler';
 import { SeoMeta } from './seo/SeoMeta';
 import * as styles from './shell.css';
 import { Toasts } from './Toasts';
 
-// The realtime socket (partysocket) is for players only: visitors never load it.
+// The realtime socket (partysocket) is for players only: visitors never load it. The message pump and the
+// session-end handler load with the first message or session end: most visits never need them.
 const RealtimeBridge = lazy(() => import('./realtime/RealtimeBridge').then((m) => ({ default: m.RealtimeBridge })));
+const MessagePump = lazy(() => import('./MessagePump').then((m) => ({ default: m.MessagePump })));
+const SessionEndedHandler = lazy(() =>
+  import('./SessionEndedHandler').then((m) => ({ default: m.SessionEndedHandler })),
+);
 
 /**
  * The frame of every page: skip link, header (brand, main navigation, language picker, account area), the page in
@@ -29,6 +32,7 @@ export function Shell() {
   const platform = usePlatform();
   const t = useT();
   const { session } = useSnapshot(platform.session);
+  const { messages, sessionEnded } = useSnapshot(platform.ui);
   const bare = useRouterState({ select: (state) => state.location.pathname === MAINTENANCE_PATH });
   useBootstrap();
   return (
@@ -59,8 +63,10 @@ export function Shell() {
         </Suspense>
       ) : null}
       <Toasts store={platform.ui.toasts} />
-      <MessagePump />
-      <SessionEndedHandler />
+      <Suspense fallback={null}>
+        {messages.length > 0 ? <MessagePump /> : null}
+        {sessionEnded ? <SessionEndedHandler /> : null}
+      </Suspense>
       <MaintenanceGate />
       <SeoMeta />
       <RouteFocus />

@@ -5,7 +5,6 @@ import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { bootstrapQueries } from '../../app/bootstrap.queries';
 import { usePlatform } from '../../app/platform.context';
-import { changeLanguage } from './language.change';
 
 const loadPicker = () => import('./LanguagePickerLive');
 const LanguagePickerLive = lazy(loadPicker);
@@ -68,12 +67,7 @@ export function LanguageMenu() {
   if (live === 'no') return standIn;
   return (
     <Suspense fallback={standIn}>
-      <LanguagePickerLive
-        value={language}
-        {...(languages ? { languages } : {})}
-        onChange={(next) => void changeLanguage(platform, next)}
-        openOnMount={live === 'open'}
-      />
+      <LanguagePickerLive value={language} {...(languages ? { languages } : {})} openOnMount={live === 'open'} />
     </Suspense>
   );
 }

@@ -1,18 +1,23 @@
 import type { Language } from '@platform/i18n';
 import { LanguagePicker } from '@platform/ui-kit';
 import { useEffect, useRef } from 'react';
+import { usePlatform } from '../../app/platform.context';
 import * as styles from '../shell.css';
+import { changeLanguage } from './language.change';
 
 export interface LanguagePickerLiveProps {
   value: Language;
   languages?: readonly Language[];
-  onChange: (language: Language) => void;
   /** The player pressed the stand-in trigger: open at once, focus in the picker. */
   openOnMount: boolean;
 }
 
-/** ui-kit's picker (Radix Popover), in a module of its own so its weight loads when the player reaches for it. */
-export default function LanguagePickerLive({ value, languages, onChange, openOnMount }: LanguagePickerLiveProps) {
+/**
+ * ui-kit's picker (Radix Popover) and the language change (with its account update), in a module of their own so
+ * their weight loads when the player reaches for the picker.
+ */
+export default function LanguagePickerLive({ value, languages, openOnMount }: LanguagePickerLiveProps) {
+  const platform = usePlatform();
   const wrapper = useRef<HTMLSpanElement>(null);
   useEffect(() => {
     if (!openOnMount) return;
@@ -26,7 +31,11 @@ export default function LanguagePickerLive({ value, languages, onChange, openOnM
   }, [openOnMount]);
   return (
     <span ref={wrapper} className={styles.contents}>
-      <LanguagePicker value={value} onChange={onChange} {...(languages ? { languages } : {})} />
+      <LanguagePicker
+        value={value}
+        onChange={(next) => void changeLanguage(platform, next)}
+        {...(languages ? { languages } : {})}
+      />
     </span>
   );
 }
