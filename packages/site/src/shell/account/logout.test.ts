@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { accountsOf } from '../../accounts/accounts.store';
 import { PLAYER_KEYS } from '../../app/player.scope';
 import { createTestPlatform } from '../testing/render';
 import { logout } from './logout';
@@ -11,12 +12,13 @@ function scheduler() {
 }
 
 describe('logout', () => {
-  it('calls logout with the token, clears the session but keeps the merchant code, and goes home 150 ms later', async () => {
+  it('calls logout with the token, clears the session but the merchant code, resets login flags, goes home 150 ms later', async () => {
     const { platform, server, sessionStorage } = createTestPlatform({
       session: loggedIn,
       routes: { 'POST /wps/member/logout': { value: true } },
     });
     platform.queryClient.setQueryData(PLAYER_KEYS.balance, { sumBalance: 5 });
+    accountsOf(platform).loginCaptcha = true;
     platform.queryClient.setQueryData(['system', 'status', 'EN'], { merchantCode: 'AURUM' });
     const goHome = vi.fn();
     const { scheduled, setTimeout } = scheduler();
@@ -30,6 +32,7 @@ describe('logout', () => {
     expect(sessionStorage.getItem('username')).toBeNull();
     expect(sessionStorage.getItem('merchantCode')).toBe('AURUM');
     expect(platform.queryClient.getQueryData(PLAYER_KEYS.balance)).toBeUndefined();
+    expect(accountsOf(platform).loginCaptcha).toBe(false);
     // Public data stays: the next page needs no second start-up.
     expect(platform.queryClient.getQueryData(['system', 'status', 'EN'])).toBeDefined();
     expect(goHome).not.toHaveBeenCalled();
