@@ -1,16 +1,19 @@
-import { isApiError } from '@platform/api-client';
+import { isApiError, isTimeoutError } from '@platform/api-client';
 import { isMessageKey, type Translator } from '@platform/i18n';
 
 /**
  * The words for a refusal shown in a form (calls made with `{ quiet: true }`, so the toast stack does not say it a
  * second time): the catalogue's message for the server's error code (serverErrors.ts, keyed as sent), else the
- * server's own message, else the generic failure.
+ * server's own message, else the client's words for a timeout or a network failure, else the generic failure.
  */
 export function refusalText(t: Translator, error: unknown): string {
   if (isApiError(error)) {
     if (error.code && isMessageKey(error.code)) return t(error.code);
     if (error.serverMessage && error.serverMessage !== error.code) return error.serverMessage;
-    if (error.status === 0) return t('error.network');
+    // TimeoutError adds nothing to ApiError's shape, so its guard is asked last (it would narrow the rest away).
+    if (error.status === 0 || error.status === 504) {
+      return isTimeoutError(error) ? t('timeout_retry_please') : t('error.network');
+    }
   }
   return t('common.failed');
 }

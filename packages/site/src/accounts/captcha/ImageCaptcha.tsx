@@ -94,7 +94,14 @@ export function ImageCaptcha({
         error={error ?? (failed ? t('captcha.loadFailed') : undefined)}
         className={styles.field}
       />
-      <button type="button" className={styles.imageButton} onClick={refresh} aria-label={t('captcha.refresh')}>
+      <button
+        type="button"
+        className={styles.imageButton}
+        onClick={refresh}
+        aria-label={t('captcha.refresh')}
+        // The key is no secret (it travels with the answer); tests and support tools read it to look an answer up.
+        data-captcha-key={image?.key}
+      >
         {image ? (
           <img src={image.src} alt={t('captcha.imageAlt')} width={image.width} height={image.height} />
         ) : (

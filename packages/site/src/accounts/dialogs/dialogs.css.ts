@@ -1,5 +1,5 @@
 import { vars } from '@platform/ui-kit';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 /** Label and value pairs (the starting password, the identity to bind). */
 export const facts = style({
@@ -10,6 +10,8 @@ export const facts = style({
   alignItems: 'center',
   color: vars.color.text,
 });
+
+globalStyle(`${facts} dd`, { margin: 0, minWidth: 0, overflowWrap: 'anywhere' });
 
 export const withAction = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, margin: 0 });
 

@@ -48,7 +48,7 @@ describe('RegisterPage', () => {
 
   it("hides a refused link code that is not required and shows the server's message", async () => {
     const fake = fakePlatform();
-    fake.api.auth.affiliate.mockRejectedValue(apiError('affiliate.invalid', null, 'No such agent'));
+    fake.api.auth.affiliate.mockRejectedValue(apiError('agent.unknown.here', null, 'No such agent'));
     const toast = vi.spyOn(fake.platform.ui.toasts, 'show');
     await renderWithApp(fake, <RegisterPage />, '/register?affiliateCode=BAD1');
     await screen.findByLabelText(/^Username/);
@@ -64,7 +64,7 @@ describe('RegisterPage', () => {
     fake.api.auth.affiliate.mockRejectedValue(apiError('affiliate.invalid', null, 'No such agent'));
     await renderWithApp(fake, <RegisterPage />, '/register?affiliateCode=BAD1');
     const dialog = await screen.findByRole('alertdialog', { name: 'Invitation code not valid' });
-    expect(dialog).toHaveTextContent('No such agent');
+    expect(dialog).toHaveTextContent('That invitation code is not valid.');
     expect(screen.queryByLabelText(/^Username/)).toBeNull();
   });
 

@@ -37,14 +37,14 @@ const submit = (over: Partial<RegisterSubmit> = {}): RegisterSubmit => ({
 });
 
 describe('affiliate code of the link (points §8)', () => {
-  it('hides the field when it is not required, with the server message', async () => {
+  it("hides the field when it is not required, with the server's message in the player's language", async () => {
     const s = setup();
     s.runtime.attribution?.session?.setItem('affiliateCode', 'BAD1');
     s.api.auth.affiliate.mockRejectedValue(apiError('affiliate.invalid', null, 'No such agent'));
     expect(await s.register.checkLinkAffiliate('BAD1', fields)).toEqual({
       ok: false,
       action: 'hide-field',
-      message: 'No such agent',
+      message: 'That invitation code is not valid.',
     });
     expect(s.api.auth.affiliate).toHaveBeenCalledWith({ code: 'BAD1', domain: 'example.test' });
     expect(s.runtime.attribution?.session?.getItem('affiliateCode')).toBeNull();

@@ -10,6 +10,7 @@ import {
   validateRegistrationSubmit,
   validationMessageKeys,
 } from '@platform/validation';
+import { refusalText } from '../accounts.errors';
 import type { AccountsRuntime } from '../accounts.runtime';
 import type { BotCheckPass, RegisterInput, RegisterMobileInput } from '../accounts.types';
 import type { LoginController } from '../login/login.controller';
@@ -87,7 +88,8 @@ export function createRegisterController(runtime: AccountsRuntime, login: LoginC
       await platform.api.auth.affiliate({ code, domain: domain() });
       return { ok: true };
     } catch (error) {
-      return { ok: false, message: isApiError(error) ? error.serverMessage : null };
+      // The server's message, in the player's language when the catalogue knows its code (serverErrors).
+      return { ok: false, message: refusalText(runtime.t, error) };
     }
   };
 

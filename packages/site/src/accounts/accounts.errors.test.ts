@@ -1,0 +1,42 @@
+import { ApiError, TimeoutError } from '@platform/api-client';
+import { createTranslator } from '@platform/i18n';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { refusalText } from './accounts.errors';
+import { apiError, englishMessages } from './accounts.test-helpers';
+
+let t: ReturnType<typeof createTranslator>;
+beforeAll(async () => {
+  t = createTranslator(await englishMessages());
+});
+
+const failure = (kind: typeof ApiError, status: number) =>
+  new kind({
+    code: null,
+    status,
+    serverMessage: null,
+    method: 'POST',
+    url: '/x',
+    value: null,
+    endpoint: 'auth.login',
+    rule: '*',
+    behaviour: 'message',
+  });
+
+describe('refusalText', () => {
+  it("uses the catalogue's words for a known code", () => {
+    expect(refusalText(t, apiError('login.password.incorrect', null, 'Wrong!'))).toBe(
+      'Incorrect username or password.',
+    );
+  });
+
+  it("falls back to the server's own message, then to the generic failure", () => {
+    expect(refusalText(t, apiError('brand.new.code', null, 'Server says no'))).toBe('Server says no');
+    expect(refusalText(t, apiError('brand.new.code', null, 'brand.new.code'))).toBe(t('common.failed'));
+    expect(refusalText(t, new Error('boom'))).toBe(t('common.failed'));
+  });
+
+  it('names timeouts and network failures', () => {
+    expect(refusalText(t, failure(TimeoutError, 0))).toBe(t('timeout_retry_please'));
+    expect(refusalText(t, failure(ApiError, 0))).toBe(t('error.network'));
+  });
+});
