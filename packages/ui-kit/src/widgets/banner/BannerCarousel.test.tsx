@@ -14,7 +14,7 @@ const banners: BannerData[] = [
 describe('BannerCarousel', () => {
   it('hands the chosen banner to the site whatever its linkage type', async () => {
     const onOpen = vi.fn();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderWithI18n(<BannerCarousel banners={banners} onOpen={onOpen} />);
     for (const title of ['Welcome bonus 100%', 'Fortune Tiger', 'Download the app']) {
       await user.click(screen.getByRole('button', { name: title }));

@@ -21,7 +21,7 @@ async function setup(props: Partial<InfoBarProps> = {}) {
     onLogout: vi.fn(),
     onRefreshBalance: vi.fn(props.onRefreshBalance ?? (() => undefined)),
   };
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const rendered = await renderWithI18n(
     <InfoBar nickname="Lucky Star" balance={balance} unreadCount={3} {...props} {...handlers} />,
   );

@@ -7,7 +7,7 @@ import { LanguagePicker } from './LanguagePicker';
 
 describe('LanguagePicker', () => {
   it('names each language in itself with its lang attribute, the current one marked', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { messages } = await renderWithI18n(<LanguagePicker value="TH" onChange={vi.fn()} />);
     const t = createTranslator(messages as Messages);
     const trigger = screen.getByRole('button', { name: `${t('language.title')} ไทย` });
@@ -21,7 +21,7 @@ describe('LanguagePicker', () => {
 
   it('reports a new language and closes; choosing the current one changes nothing', async () => {
     const onChange = vi.fn();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { messages } = await renderWithI18n(<LanguagePicker value="CN" onChange={onChange} />);
     const t = createTranslator(messages as Messages);
     await user.click(screen.getByRole('button', { name: `${t('language.title')} 简体中文` }));

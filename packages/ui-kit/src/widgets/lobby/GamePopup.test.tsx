@@ -27,7 +27,7 @@ const gameNames = (dialog: HTMLElement) =>
 
 describe('GamePopup', () => {
   it('shows the vendor games 10 a page', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { messages } = await renderWithI18n(<PopupHarness count={23} />);
     const t = createTranslator(messages as Messages);
     const dialog = screen.getByRole('dialog', { name: t('lobby.gameList', { vendor: 'PG Soft' }) });
@@ -38,7 +38,7 @@ describe('GamePopup', () => {
   });
 
   it('opens at page 1 again after closing', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { messages } = await renderWithI18n(<PopupHarness count={23} />);
     const t = createTranslator(messages as Messages);
     await user.click(screen.getByRole('button', { name: t('pagination.page', { page: 2 }) }));
@@ -50,7 +50,7 @@ describe('GamePopup', () => {
 
   it('asks the server for page 1 on close when the pages come from it', async () => {
     const onPageChange = vi.fn();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { messages } = await renderWithI18n(
       <GamePopup
         open

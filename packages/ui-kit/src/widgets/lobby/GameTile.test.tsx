@@ -21,7 +21,7 @@ describe('GameTile', () => {
   it('offers the free trial only for games with supportPlay 0, each button naming the game', async () => {
     const onPlay = vi.fn();
     const onTrial = vi.fn();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { messages, rerender } = await renderWithI18n(<GameTile game={game} onPlay={onPlay} onTrial={onTrial} />);
     const t = createTranslator(messages as Messages);
     await user.click(screen.getByRole('button', { name: `${t('lobby.freeTrial')} Fortune Tiger` }));
@@ -35,7 +35,7 @@ describe('GameTile', () => {
   it('shows the favourite toggle only to logged-in players, saying what a press does', async () => {
     let finish: () => void = () => {};
     const onToggleFavourite = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { messages, rerender } = await renderWithI18n(
       <GameTile game={game} onPlay={vi.fn()} onToggleFavourite={onToggleFavourite} />,
     );
@@ -74,7 +74,7 @@ describe('GameCategoryCard', () => {
   it('starts the card and offers free play when freeplay is 1', async () => {
     const onStart = vi.fn();
     const onFreePlay = vi.fn();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { messages, rerender } = await renderWithI18n(
       <GameCategoryCard card={card} onStart={onStart} onFreePlay={onFreePlay} />,
     );

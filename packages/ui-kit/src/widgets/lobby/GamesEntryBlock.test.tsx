@@ -44,7 +44,7 @@ describe('GamesEntryBlock', () => {
     const onOpenVendor = vi.fn();
     const onOpenLottery = vi.fn();
     const onMore = vi.fn();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { messages } = await renderWithI18n(
       <GamesEntryBlock
         vendors={{ rng: items('R', 1), lottery: items('T', 1) }}

@@ -39,7 +39,7 @@ describe('VendorStrip', () => {
   });
 
   it('scrolls by 150 px per press with more than 8, and the buttons say when an end is reached', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { messages } = await renderWithI18n(<VendorStrip vendors={vendors(12)} onSelect={vi.fn()} />);
     const t = createTranslator(messages as Messages);
     const list = screen.getByRole('list');
@@ -61,7 +61,7 @@ describe('VendorStrip', () => {
 
   it('marks the vendor shown now and reports a choice', async () => {
     const onSelect = vi.fn();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await renderWithI18n(<VendorStrip vendors={vendors(3)} selected="V2" onSelect={onSelect} />);
     expect(screen.getByRole('button', { name: 'Vendor 2' })).toHaveAttribute('aria-pressed', 'true');
     await user.click(screen.getByRole('button', { name: 'Vendor 3' }));

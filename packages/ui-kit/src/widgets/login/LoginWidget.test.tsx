@@ -8,7 +8,7 @@ import { LoginWidget, type LoginWidgetProps } from './LoginWidget';
 
 async function setup(props: Partial<LoginWidgetProps> = {}) {
   const onSubmit = vi.fn(props.onSubmit ?? (() => undefined));
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const rendered = await renderWithI18n(<LoginWidget {...props} onSubmit={onSubmit} />);
   const t = createTranslator(rendered.messages as Messages);
   return { ...rendered, onSubmit, user, t };

@@ -13,7 +13,7 @@ describe('UnavailableDomainModal', () => {
     let finish: () => void = () => {};
     const onRetry = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
     const onCustomerService = vi.fn();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { messages } = await renderWithI18n(
       <UnavailableDomainModal open onRetry={onRetry} onCustomerService={onCustomerService} />,
     );
@@ -57,7 +57,7 @@ describe('HotGamesModal', () => {
 
   it('launches a recommended game', async () => {
     const onPlay = vi.fn();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { messages } = await renderWithI18n(
       <HotGamesModal open onOpenChange={vi.fn()} games={makeGames(3)} onPlay={onPlay} />,
     );
@@ -71,7 +71,7 @@ describe('DepositPrompt', () => {
   it('opens the deposit page on confirm and does nothing on cancel', async () => {
     const onDeposit = vi.fn();
     const onOpenChange = vi.fn();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { messages } = await renderWithI18n(<DepositPrompt open onOpenChange={onOpenChange} onDeposit={onDeposit} />);
     const t = createTranslator(messages as Messages);
     const prompt = screen.getByRole('alertdialog', { name: t('depositPrompt.title') });

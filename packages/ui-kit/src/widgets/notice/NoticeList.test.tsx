@@ -28,7 +28,7 @@ describe('NoticeList', () => {
 
   it('opens a notice with its content made safe, and closes it on another page', async () => {
     const onPageChange = vi.fn();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { messages, container } = await renderWithI18n(<NoticeList notices={notices} onPageChange={onPageChange} />);
     const t = createTranslator(messages as Messages);
     const toggle = screen.getByRole('button', { name: /Notice 3\b/ });

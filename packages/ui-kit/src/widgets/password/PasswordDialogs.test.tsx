@@ -13,7 +13,7 @@ const exactly = (label: string) => new RegExp(`^${label}\\*?$`);
 describe('ForgotPasswordDialog', () => {
   it('sends the reset by e-mail and says it was sent', async () => {
     const onSubmitEmail = vi.fn(async () => undefined);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { messages } = await renderWithI18n(
       <ForgotPasswordDialog open onOpenChange={() => {}} onSubmitEmail={onSubmitEmail} onSubmitPhone={vi.fn()} />,
     );
@@ -29,7 +29,7 @@ describe('ForgotPasswordDialog', () => {
   it('refuses a phone send without a valid mobile, then counts expiredMinutes x 60 s after one', async () => {
     const runtime = createFakeRuntime();
     const onSubmitPhone = vi.fn(async () => ({ expiredMinutes: 3 }));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { messages } = await renderWithI18n(
       <ForgotPasswordDialog
         open
@@ -68,7 +68,7 @@ describe('ChangePasswordDialog', () => {
 
   it('refuses a confirmation that differs from the new password', async () => {
     const onSubmit = vi.fn();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { messages } = await renderWithI18n(
       <ChangePasswordDialog open onOpenChange={() => {}} onSubmit={onSubmit} />,
     );
@@ -86,7 +86,7 @@ describe('ChangePasswordDialog', () => {
     const onSubmit = vi.fn(async () => {
       throw new Error('password.old.incorrect');
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { messages } = await renderWithI18n(
       <ChangePasswordDialog open onOpenChange={() => {}} onSubmit={onSubmit} {...runtime} />,
     );
@@ -109,7 +109,7 @@ describe('ChangePasswordDialog', () => {
   it('shows the confirmation after a change and calls onDone when it is closed', async () => {
     const onDone = vi.fn();
     const onOpenChange = vi.fn();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { messages } = await renderWithI18n(
       <ChangePasswordDialog open onOpenChange={onOpenChange} onSubmit={async () => undefined} onDone={onDone} />,
     );
@@ -124,7 +124,7 @@ describe('ChangePasswordDialog', () => {
 
   it('cannot be dismissed during a forced change and says why it is forced', async () => {
     const onOpenChange = vi.fn();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { messages } = await renderWithI18n(
       <ChangePasswordDialog open forced="default" onOpenChange={onOpenChange} onSubmit={vi.fn()} />,
     );

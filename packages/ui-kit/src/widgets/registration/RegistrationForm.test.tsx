@@ -13,7 +13,7 @@ const field = (label: string) => screen.getByLabelText(labelled(label));
 
 async function setup(props: Partial<RegistrationFormProps> = {}) {
   const onSubmit = vi.fn(props.onSubmit ?? (() => undefined));
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const rendered = await renderWithI18n(
     <RegistrationForm fields={registrationFields} agreementHref="/help#agreement" {...props} onSubmit={onSubmit} />,
   );

@@ -17,7 +17,7 @@ async function setup(props: Partial<SecondFactorDialogProps> = {}) {
     onVerify: vi.fn(async () => undefined),
     onDone: vi.fn(),
   };
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const rendered = await renderWithI18n(
     <SecondFactorDialog
       open

@@ -27,7 +27,7 @@ function Example() {
 
 describe('Disclosure', () => {
   it('shows its panel under the button and says so with aria-expanded', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Example />);
     const trigger = screen.getByRole('button', { name: 'Wallets' });
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
@@ -38,7 +38,7 @@ describe('Disclosure', () => {
   });
 
   it('closes on Escape and returns focus to its button', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Example />);
     await user.click(screen.getByRole('button', { name: 'Wallets' }));
     await user.tab();
@@ -49,7 +49,7 @@ describe('Disclosure', () => {
   });
 
   it('closes when the pointer or the focus goes elsewhere', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Example />);
     await user.click(screen.getByRole('button', { name: 'Wallets' }));
     await user.click(screen.getByRole('button', { name: 'Elsewhere' }));
@@ -61,7 +61,7 @@ describe('Disclosure', () => {
   });
 
   it('lets the panel close itself, focus back on the button', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Example />);
     await user.click(screen.getByRole('button', { name: 'Wallets' }));
     await user.click(screen.getByRole('button', { name: 'Transfer' }));
