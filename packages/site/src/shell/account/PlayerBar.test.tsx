@@ -21,7 +21,7 @@ describe('PlayerBar', () => {
     expect(await screen.findByText('Lucky Seven')).toBeInTheDocument();
     expect(screen.getByText('7')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: messages['infoBar.wallets'] }));
-    const wallets = await screen.findByRole('dialog');
+    const wallets = await screen.findByRole('group', { name: messages['infoBar.wallets'] });
     expect(within(wallets).getByText('PT Slots')).toBeInTheDocument();
     expect(within(wallets).getByText('¥34.50')).toBeInTheDocument();
   });
