@@ -71,7 +71,6 @@ function GameFrame({ mode }: { mode: LaunchMode }) {
           src={url}
           title={t('siteLobby.frameTitle', { type: typeLabel })}
           allow="autoplay; fullscreen"
-          allowFullScreen
           referrerPolicy="no-referrer"
         />
       ) : (

@@ -28,3 +28,20 @@ export function refreshAfterGame(queryClient: QueryClient): Promise<unknown> {
     queryClient.invalidateQueries({ queryKey: gameKeys.recentAll() }),
   ]);
 }
+
+/**
+ * A real game's window was closed: the player left the game, as when leaving /seamless (player-site §4). The vendor's
+ * session ends (a transfer-wallet merchant returns the vendor wallet to the main wallet, so the next game of another
+ * vendor has the money), then the balance is fetched again. Trial windows play money: nothing to do.
+ */
+export async function closeGameSession(platform: Platform, mode: 'real' | 'trial', vassalage: string): Promise<void> {
+  if (mode !== 'real') return;
+  if (platform.session.session.token) {
+    try {
+      await platform.api.games.logoutGame({ vassalage }, { quiet: true });
+    } catch {
+      // The balance is fetched again either way; the vendor session also ends on its own.
+    }
+  }
+  await refreshAfterGame(platform.queryClient);
+}

@@ -98,7 +98,8 @@ describe('launching in a new window', () => {
     const outcome = await startLaunch(sports, {}, env);
     expect(outcome).toMatchObject({ status: 'started', presentation: 'window' });
     expect(win.navigate).toHaveBeenCalledWith('http://game.test/play?game=SABA-SPORTS-001');
-    expect(win.watchClosed).toHaveBeenCalledWith(env.windowClosed);
+    win.watchClosed.mock.calls[0]?.[0]();
+    expect(env.windowClosed).toHaveBeenCalledWith('real', sports);
     expect(env.showFrame).not.toHaveBeenCalled();
     expect(env.started).toHaveBeenCalledWith('real', expect.objectContaining({ gameId: 'SABA-SPORTS-001' }));
   });
@@ -117,6 +118,34 @@ describe('launching in a new window', () => {
     expect(await startLaunch(sports, {}, env)).toEqual({ status: 'blocked' });
     expect(env.popupBlocked).toHaveBeenCalled();
     expect(games.launch).not.toHaveBeenCalled();
+  });
+});
+
+describe('a game that answers it needs a window', () => {
+  const card = { gameId: 'SABA-SPORTS-001', vassalage: 'SABA', gameType: 'SPORTS' } as const;
+
+  it('opens the window after the answer when the target did not say so', async () => {
+    const { env, games, win } = environment();
+    games.launch.mockImplementation(async (input) => ({
+      ...(await fakeGamesApi().launch(input)),
+      newWindow: true,
+    }));
+    const outcome = startLaunch(card, {}, env);
+    expect(env.openWindow).not.toHaveBeenCalled();
+    expect(await outcome).toMatchObject({ status: 'started', presentation: 'window' });
+    expect(win.navigate).toHaveBeenCalledWith('http://game.test/play?game=SABA-SPORTS-001');
+    expect(env.showFrame).not.toHaveBeenCalled();
+  });
+
+  it('shows it in the frame when the browser blocks that late window', async () => {
+    const { env, games } = environment({ openWindow: vi.fn(() => null) });
+    games.launch.mockImplementation(async (input) => ({
+      ...(await fakeGamesApi().launch(input)),
+      separatePage: true,
+    }));
+    expect(await startLaunch(card, {}, env)).toMatchObject({ status: 'started', presentation: 'frame' });
+    expect(env.showFrame).toHaveBeenCalled();
+    expect(env.popupBlocked).not.toHaveBeenCalled();
   });
 });
 

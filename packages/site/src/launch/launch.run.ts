@@ -38,8 +38,8 @@ export interface LaunchEnvironment {
   popupBlocked: () => void;
   /** The game started (recent games change). */
   started?: (mode: LaunchMode, result: LaunchResult) => void;
-  /** The player closed a game window: the balance the site shows is stale. */
-  windowClosed: () => void;
+  /** The player closed a game window: the game session is over and the balance the site shows is stale. */
+  windowClosed: (mode: LaunchMode, target: LaunchTarget) => void;
 }
 
 export type LaunchOutcome =
@@ -75,7 +75,7 @@ export function startLaunch(
     env.popupBlocked();
     return Promise.resolve({ status: 'blocked' });
   }
-  return run(target, mode, origin, env, win, presentation);
+  return run(target, mode, origin, env, win);
 }
 
 async function run(
@@ -84,7 +84,6 @@ async function run(
   origin: LaunchOrigin,
   env: LaunchEnvironment,
   win: GameWindow | null,
-  presentation: Presentation,
 ): Promise<LaunchOutcome> {
   try {
     const result =
@@ -100,14 +99,18 @@ async function run(
             }),
           )
         : await env.games.launchTrial(buildTrialPayload(target, { language: env.language, origin }));
-    if (win) {
-      win.navigate(result.url);
-      win.watchClosed(env.windowClosed);
+    // A game whose list entry did not say it needs a window (a category card, a banner) may still answer that it does:
+    // browsers usually still allow a window this soon after the click; when they do not, the frame shows it.
+    const late = !win && (result.newWindow || result.separatePage) ? env.openWindow() : null;
+    const shown = win ?? late;
+    if (shown) {
+      shown.navigate(result.url);
+      shown.watchClosed(() => env.windowClosed(mode, target));
     } else {
       env.showFrame(mode, result.url, target);
     }
     env.started?.(mode, result);
-    return { status: 'started', presentation, result };
+    return { status: 'started', presentation: shown ? 'window' : 'frame', result };
   } catch (error) {
     win?.close();
     return { status: 'failed', error };

@@ -55,7 +55,7 @@ describe('useLaunchGame', () => {
     expect(win.opener).toBeNull();
   });
 
-  it('fetches the balance again when the player closes the game window', async () => {
+  it('ends the game session and fetches the balance again when the player closes the game window', async () => {
     const platform = fakePlatform({ session: player });
     const win = fakeWindow();
     vi.spyOn(window, 'open').mockReturnValue(win as unknown as Window);
@@ -67,6 +67,7 @@ describe('useLaunchGame', () => {
     await waitFor(() => expect(platform.queryClient.getQueryState(PLAYER_KEYS.balance)?.isInvalidated).toBe(true), {
       timeout: 3000,
     });
+    expect(platform.games.logoutGame).toHaveBeenCalledWith({ vassalage: 'SABA' }, { quiet: true });
   });
 
   it('closes the window when the launch fails', async () => {

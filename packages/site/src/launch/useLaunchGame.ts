@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { usePlatform } from '../app/platform.context';
 import { useRefusal } from '../lobby/useRefusal';
-import { launchQueries, refreshAfterGame } from './launch.queries';
+import { closeGameSession, launchQueries, refreshAfterGame } from './launch.queries';
 import { FRAME_ROUTES, type LaunchTarget } from './launch.rules';
 import { type LaunchOptions, type LaunchOutcome, startLaunch } from './launch.run';
 import { openGameWindow } from './launch.window';
@@ -54,7 +54,7 @@ export function useLaunchGame(): LaunchGame {
           // A transfer-wallet launch moved money into the vendor's wallet; the recent games list gained one.
           if (mode === 'real') void refreshAfterGame(queryClient);
         },
-        windowClosed: () => void refreshAfterGame(queryClient),
+        windowClosed: (mode, game) => void closeGameSession(platform, mode, game.vassalage),
       });
     },
     [platform, navigate, refuse, t],

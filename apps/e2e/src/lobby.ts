@@ -1,0 +1,122 @@
+import { expect, type FrameLocator, type Locator, type Page } from '@playwright/test';
+import { control, DEMO_PASSWORD, dismissToasts, expectLoggedIn, submitLogin } from './accounts';
+
+/** Helpers of the lobby and launch browser tests (lobby-*.spec.ts, launch-*.spec.ts). */
+
+/**
+ * How long the first data of a freshly loaded page may take. The sandbox shares two cores with builds and other test
+ * runs; the first list or balance of a page has been seen to take longer than the default 5 s there.
+ */
+export const FIRST_LOAD = { timeout: 15_000 } as const;
+
+/**
+ * Logs a demo account in from the header's login popup (closing a first-login welcome if one shows), then moves to
+ * `path` inside the app, the way the browser's back and forward buttons do, so the page does not load again.
+ */
+export async function logInAs(page: Page, username: string, path = '/'): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Log in' }).getByRole('button', { name: 'Log in' }).click();
+  await submitLogin(page.getByRole('dialog', { name: 'Log in' }), username, DEMO_PASSWORD);
+  const welcome = page.getByRole('dialog', { name: /^Welcome/ });
+  await expect(page.getByRole('button', { name: 'Log out' }).or(welcome).first()).toBeVisible();
+  if (await welcome.isVisible()) await welcome.getByRole('button', { name: 'Later' }).click();
+  await expectLoggedIn(page);
+  await dismissToasts(page);
+  await goInApp(page, path);
+}
+
+/** Moves to `path` inside the single-page app (history entry plus popstate), without loading the page again. */
+export async function goInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((target) => {
+    window.history.pushState(window.history.state, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  }, path);
+  await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === path);
+}
+
+/** The info bar's balance as it reads on screen ("¥5,000.00"), once it has loaded. */
+export async function infoBarBalance(page: Page): Promise<string> {
+  const item = page
+    .getByRole('navigation', { name: 'Account menu' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Balance' });
+  // The label, then the amount (a skeleton while it loads).
+  const amount = item.locator(':scope > span').nth(1);
+  await expect(amount).toHaveText(/\d/, FIRST_LOAD);
+  return ((await amount.textContent()) ?? '').trim();
+}
+
+/**
+ * Plays rounds on the sandbox's stand-in game page (a window or the site's frame) until its balance moves: a round
+ * can pay back exactly the stake (1x), which leaves the balance as it was. Returns the balance before and after.
+ */
+export async function playUntilBalanceMoves(game: Page | FrameLocator, tries = 12) {
+  const balance = game.locator('#balance');
+  await expect(balance).toHaveText(/\d/);
+  const before = await balance.textContent();
+  for (let round = 0; round < tries; round++) {
+    const play = game.getByRole('button').first();
+    await expect(play).toBeEnabled();
+    await play.click();
+    await expect(game.locator('#result')).not.toHaveText('');
+    await expect(play).toBeEnabled();
+    if ((await balance.textContent()) !== before) break;
+  }
+  const after = await balance.textContent();
+  expect(after, 'the stand-in game settled no round that moved the balance').not.toBe(before);
+  return { before, after };
+}
+
+/**
+ * Puts money in a player's main wallet (a deposit approved through the control API), so a launch never depends on
+ * what earlier tests left in the vendor wallets of a transfer-wallet merchant.
+ */
+export function topUp(merchant: string, username: string) {
+  const amount = merchant === 'VERDE' ? 1_000_000 : 1000;
+  return control('/funds', { body: { merchant, username, kind: 'DEPOSIT', amount } });
+}
+
+/** Injects a failure on the next call(s) of a path through the sandbox's control API. */
+export function injectFault(rule: {
+  path: string;
+  errorCode?: string;
+  message?: string;
+  value?: unknown;
+  times?: number;
+}) {
+  return control('/faults', { body: { times: 1, ...rule } });
+}
+
+export function clearFaults() {
+  return control('/faults', { method: 'DELETE' });
+}
+
+/** Puts a vendor of a merchant under maintenance, or takes it out. */
+export function vendorMaintenance(merchant: string, vendor: string, on: boolean) {
+  return control(`/merchants/${merchant}/vendors/${vendor}/maintenance`, { body: { on } });
+}
+
+/** The tile of a game in a grid, by its name. */
+export function gameTile(scope: Page | Locator, name: string | RegExp): Locator {
+  return scope.getByRole('article', { name });
+}
+
+/**
+ * Records the JSON bodies the page posts to a path. The api-client hands fetch a Request whose body is a stream,
+ * which the browser does not show the test (`request.postData()` is null), so fetch itself is wrapped.
+ */
+export async function recordPosts(page: Page, path: string): Promise<() => Promise<unknown[]>> {
+  await page.addInitScript((watched) => {
+    const bodies: unknown[] = [];
+    (window as unknown as { __posts: unknown[] }).__posts = bodies;
+    const original = window.fetch.bind(window);
+    window.fetch = async (input, init) => {
+      const request = new Request(input, init);
+      if (request.method === 'POST' && new URL(request.url).pathname === watched) {
+        bodies.push(JSON.parse(await request.clone().text()));
+      }
+      return original(request);
+    };
+  }, path);
+  return () => page.evaluate(() => (window as unknown as { __posts: unknown[] }).__posts);
+}
