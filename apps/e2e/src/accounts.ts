@@ -95,18 +95,47 @@ export function sessionKeys(page: Page): Promise<Record<string, string>> {
   return page.evaluate(() => Object.fromEntries(Object.entries(sessionStorage)));
 }
 
+/** The calls that answer a login result (player-site §3): their answer says whether a welcome follows. */
+const LOGIN_CALLS = /^\/wps\/member\/(login|login\/verify|login\/social|register\/auto)$/;
+const logins = new WeakMap<Page, { welcomeDue: boolean; reading: number }>();
+
 /**
- * Logged in: a token in the session and the info bar in place of the login links. A demo account's first login in
- * this sandbox run greets the player first (other spec files may have logged it in before): the welcome is closed.
+ * Watches the page's login answers: a first login (`firstTimeLogin`) is greeted by a welcome dialog, which
+ * `expectLoggedIn` then closes. Demo accounts log in for the first time in whichever spec file comes first, so the
+ * tests read it from the answer rather than guess. Call it before the page logs in (each spec's beforeEach).
  */
+export function trackLogins(page: Page): void {
+  const state = { welcomeDue: false, reading: 0 };
+  logins.set(page, state);
+  page.on('response', async (response) => {
+    if (response.request().method() !== 'POST' || !LOGIN_CALLS.test(new URL(response.url()).pathname)) return;
+    state.reading++;
+    try {
+      const body = (await response.json()) as { success?: boolean; value?: { firstTimeLogin?: boolean } };
+      if (body.success && body.value?.firstTimeLogin) state.welcomeDue = true;
+    } catch {
+      // Not an envelope (the page went away): nothing to learn.
+    } finally {
+      state.reading--;
+    }
+  });
+}
+
+/** Closes the first-login welcome with "Later". */
+export async function closeWelcome(page: Page): Promise<void> {
+  const welcome = page.getByRole('dialog', { name: /^Welcome/ });
+  await welcome.getByRole('button', { name: 'Later' }).click();
+  await expect(welcome).toBeHidden();
+  const state = logins.get(page);
+  if (state) state.welcomeDue = false;
+}
+
+/** Logged in: a token in the session and the info bar in place of the login links (after the welcome, if due). */
 export async function expectLoggedIn(page: Page): Promise<void> {
   await expect.poll(async () => (await sessionKeys(page)).token ?? '').not.toBe('');
-  const welcome = page.getByRole('dialog', { name: /^Welcome/ });
-  const greeted = await welcome
-    .waitFor({ state: 'visible', timeout: 1500 })
-    .then(() => true)
-    .catch(() => false);
-  if (greeted) await welcome.getByRole('button', { name: 'Later' }).click();
+  const state = logins.get(page);
+  await expect.poll(() => state?.reading ?? 0).toBe(0);
+  if (state?.welcomeDue) await closeWelcome(page);
   await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
 }
 
@@ -152,9 +181,7 @@ export async function registerAurumPlayer(page: Page, player: { username: string
   await page.getByLabel(/^Verification code/).fill(await captchaAnswer(page));
   await acceptAgreement(page);
   await page.getByRole('button', { name: 'Create account' }).click();
-  const welcome = page.getByRole('dialog', { name: /^Welcome/ });
-  await expect(welcome).toBeVisible();
-  await welcome.getByRole('button', { name: 'Later' }).click();
+  await expect(page.getByRole('dialog', { name: /^Welcome/ })).toBeVisible();
   await expectLoggedIn(page);
 }
 
@@ -178,10 +205,6 @@ export async function registerVerdePhonePlayer(page: Page, mobile: string, passw
   await starting.getByRole('button', { name: 'Next' }).click();
   await changePassword(page, startingPassword, password);
   await expect(page).toHaveURL(/\/index$/);
-  await page
-    .getByRole('dialog', { name: /^Welcome/ })
-    .getByRole('button', { name: 'Later' })
-    .click();
   await expectLoggedIn(page);
 }
 

@@ -11,6 +11,7 @@ import {
   resetSandbox,
   sessionKeys,
   submitLogin,
+  trackLogins,
   watchErrors,
 } from '../src/accounts';
 import { expect, test } from '../src/fixtures';
@@ -19,7 +20,8 @@ import { expect, test } from '../src/fixtures';
 const mobileOf = (merchant: string, n: number) =>
   merchant === 'VERDE' ? `09120000${String(n).padStart(2, '0')}` : `138000000${String(n).padStart(2, '0')}`;
 
-test.beforeEach(async () => {
+test.beforeEach(async ({ page }) => {
+  trackLogins(page);
   await resetSandbox();
 });
 

@@ -11,12 +11,14 @@ import {
   resetSandbox,
   sessionKeys,
   submitLogin,
+  trackLogins,
   uniqueName,
   uniqueVerdeMobile,
 } from '../src/accounts';
 import { expect, test } from '../src/fixtures';
 
-test.beforeEach(async () => {
+test.beforeEach(async ({ page }) => {
+  trackLogins(page);
   await resetSandbox();
 });
 

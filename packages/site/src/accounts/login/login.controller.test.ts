@@ -167,10 +167,12 @@ describe('forced password change', () => {
     expect(forced.store.dialog).toEqual({ kind: 'forcedChange', reason: 'expired' });
 
     const nudged = setup({ flags: { PWDEXPFORCECHANGE3: false } });
-    nudged.api.auth.login.mockResolvedValue(loginValue({ passwordExpired: true }));
+    nudged.api.auth.login.mockResolvedValue(loginValue({ passwordExpired: true, firstTimeLogin: true }));
     const shown = vi.spyOn(nudged.platform.ui.toasts, 'show');
     await nudged.login.login(credentials);
     expect(nudged.session.loggedIn).toBe(true);
+    // A first login is welcomed and nudged alike: the nudge is a toast beside the welcome.
+    expect(nudged.store.dialog).toMatchObject({ kind: 'firstLogin' });
     expect(shown).toHaveBeenCalledWith(expect.objectContaining({ tone: 'warning', persistent: true }));
   });
 

@@ -79,9 +79,8 @@ export function createLoginController(runtime: AccountsRuntime) {
     if (store.dialog?.kind !== 'firstLogin') store.close();
     runtime.navigate(target);
     loadPlayer(result.token);
-    if (result.firstTimeLogin) {
-      store.open({ kind: 'firstLogin', name: displayName(result) });
-    } else if (result.passwordExpired && !forced) {
+    if (result.firstTimeLogin) store.open({ kind: 'firstLogin', name: displayName(result) });
+    if (result.passwordExpired && !forced) {
       // Expired without enforcement (PWDEXPFORCECHANGE3 off): the login goes on, with a nudge to change it.
       ui.toasts.show({
         tone: 'warning',
