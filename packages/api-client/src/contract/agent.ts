@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { agentTransfer, profitLossRow, redEnvelope, referralLink, teamMember, teamOverview } from './agent.schemas';
 import {
+  amountInput,
   answeredRange,
   betProductType,
   betRecord,
   betTotals,
+  idInput,
   ledgerLine,
   optionalFilter,
   pageInput,
@@ -99,7 +101,7 @@ export const agent = {
     method: 'POST',
     path: '/wps/agent/referral-links/delete',
     summary: 'registerCenter: retire a referral link (registrations already made stay)',
-    input: z.object({ id: z.coerce.number().int() }),
+    input: z.object({ id: idInput }),
     output: ok,
     access: 'member',
     errors: ['agent.role.required', 'not.found'],
@@ -192,7 +194,7 @@ export const agent = {
       'Encrypted (payment password). The total is split into `count` random shares of at least 0.01 when sent; ' +
       'members open them from the member centre for 24 hours, then the rest goes back to the agent.',
     input: z.object({
-      totalAmount: z.coerce.number().positive(),
+      totalAmount: amountInput,
       count: z.coerce.number().int().min(1).max(500),
       scope: z.enum(['DIRECT', 'TEAM']).default('DIRECT'),
       message: z.string().max(100).default(''),
@@ -234,7 +236,7 @@ export const agent = {
     input: z.object({
       direction: z.enum(['TO_DOWNLINE', 'FROM_DOWNLINE']),
       usernames: z.array(z.string().max(64)).min(1).max(20),
-      amount: z.coerce.number().positive(),
+      amount: amountInput,
       remarks: z.string().max(100).optional(),
       paymentPassword: z.string().max(128).default(''),
     }),

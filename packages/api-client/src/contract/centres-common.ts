@@ -17,12 +17,18 @@ export function optionalFilter<T extends z.ZodType>(schema: T) {
   return z.preprocess((value) => (value === '' || value === 'ALL' ? undefined : value), schema.optional());
 }
 
+/** A record id: a whole number the store's integer columns hold. */
+export const idInput = z.coerce.number().int().min(0).max(2_147_483_647);
+
+/** A time in a query: epoch milliseconds up to the last date JavaScript can hold. */
+export const timeInput = z.coerce.number().int().nonnegative().max(8.64e15);
+
 /** A list of ids in a query: `9203`, `9203,9204` or the parameter repeated. */
 export const idList = z.preprocess((value) => {
   if (value === undefined || value === '') return [];
   const parts = Array.isArray(value) ? value : String(value).split(',');
   return parts.map((part) => String(part).trim()).filter((part) => part !== '');
-}, z.array(z.coerce.number().int()));
+}, z.array(idInput));
 
 /** Record pages of the centres: the page plus the totals of the whole filtered range, not only of the page. */
 export const betTotals = z.object({
@@ -34,10 +40,16 @@ export const betTotals = z.object({
   count: z.number().int().nonnegative(),
 });
 
+/**
+ * A money amount a player sends: positive, at most 1,000,000,000,000 (beyond anything a wallet holds, within what
+ * the store keeps), so an absurd amount is a 400, not a store error.
+ */
+export const amountInput = z.coerce.number().positive().max(1e12);
+
 /** Paging of a records page, with the page's own default size. */
 export function pageInput(size: number) {
   return {
-    page: z.coerce.number().int().min(1).default(1),
+    page: z.coerce.number().int().min(1).max(1_000_000).default(1),
     size: z.coerce.number().int().min(1).max(1000).default(size),
   };
 }
@@ -47,8 +59,8 @@ export function pageInput(size: number) {
  * days (`date.range.invalid`); without dates the last 30 days.
  */
 export const rangeInput = {
-  startDate: z.coerce.number().int().nonnegative().optional(),
-  endDate: z.coerce.number().int().nonnegative().optional(),
+  startDate: timeInput.optional(),
+  endDate: timeInput.optional(),
 };
 
 /** The range a records page answered for (after defaults). */

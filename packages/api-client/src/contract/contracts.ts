@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { productType } from './centres-common';
+import { idInput, productType } from './centres-common';
 import { epochMs, money } from './common';
 import { endpoint } from './define';
 
@@ -170,7 +170,7 @@ export const contracts = {
     path: '/wps/relay/contract/dailySalary',
     summary: 'Daily salary contract action (id, status)',
     description: actionNote,
-    input: z.object({ id: z.coerce.number().int(), status: contractAction }),
+    input: z.object({ id: idInput, status: contractAction }),
     output: contractActionResult,
     access: 'member',
     errors: [...actionErrors],
@@ -180,7 +180,7 @@ export const contracts = {
     path: '/wps/relay/contract/hourlySalary',
     summary: 'Hourly salary contract action (contractId, status, productType); terminating sends R',
     description: actionNote,
-    input: z.object({ contractId: z.coerce.number().int(), status: contractAction, productType }),
+    input: z.object({ contractId: idInput, status: contractAction, productType }),
     output: contractActionResult,
     access: 'member',
     errors: [...actionErrors],
@@ -190,7 +190,7 @@ export const contracts = {
     path: '/wps/relay/contract/realtimeSalary',
     summary: 'Real-time salary contract action (contractId, status)',
     description: actionNote,
-    input: z.object({ contractId: z.coerce.number().int(), status: contractAction }),
+    input: z.object({ contractId: idInput, status: contractAction }),
     output: contractActionResult,
     access: 'member',
     errors: [...actionErrors],

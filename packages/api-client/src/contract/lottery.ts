@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idInput } from './centres-common';
 import { epochMs, language, money } from './common';
 import { endpoint } from './define';
 
@@ -154,7 +155,7 @@ export const lottery = {
     method: 'GET',
     path: '/lgw/numeros/near',
     summary: "lottIssue: a game's open issue and the last drawn one (the countdown re-fetches it at zero)",
-    input: z.object({ gameId: z.coerce.number().int() }),
+    input: z.object({ gameId: idInput }),
     output: issueTiming.extend({
       gameId: z.number().int(),
       gameCode: z.string(),

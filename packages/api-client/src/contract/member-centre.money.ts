@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import {
+  amountInput,
   answeredRange,
   betProductType,
   betRecord,
   betTotals,
+  idInput,
   ledgerLine,
   optionalFilter,
   pageInput,
@@ -121,7 +123,7 @@ export const memberCentreMoney = {
     path: '/wps/member-centre/transfer-upline',
     summary: 'transferUpline: move money to the upline (pushes AGENT_TRANSFER_DOWNLINE_TO_AGENT to both)',
     input: z.object({
-      amount: z.coerce.number().positive(),
+      amount: amountInput,
       paymentPassword: z.string().max(128).default(''),
       remarks: z.string().max(100).optional(),
     }),
@@ -164,7 +166,7 @@ export const memberCentreMoney = {
     summary: 'depositv2: request a deposit (PENDING until the control API approves it)',
     input: z.object({
       channel: z.string().max(20),
-      amount: z.coerce.number().positive(),
+      amount: amountInput,
       remarks: z.string().max(100).optional(),
     }),
     output: fundRequest,
@@ -195,7 +197,7 @@ export const memberCentreMoney = {
     summary: 'withdraw: request a withdrawal with the payment password (PENDING until the control API decides)',
     description:
       'Encrypted. The wallet moves when the withdrawal is approved; pending ones lower what can be requested.',
-    input: z.object({ amount: z.coerce.number().positive(), paymentPassword: z.string().max(128).default('') }),
+    input: z.object({ amount: amountInput, paymentPassword: z.string().max(128).default('') }),
     output: fundRequest,
     access: 'member',
     encrypted: true,
@@ -242,7 +244,7 @@ export const memberCentreMoney = {
     method: 'POST',
     path: '/wps/member-centre/red-envelopes/open',
     summary: 'Open a red envelope: the next random share goes to the main wallet',
-    input: z.object({ id: z.coerce.number().int() }),
+    input: z.object({ id: idInput }),
     output: z.object({ envelopeId: z.number().int(), amount: money, balance: money }),
     access: 'member',
     errors: ['red.envelope.unavailable', 'trial.account.refused'],

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalFilter, pageInput } from './centres-common';
+import { idInput, optionalFilter, pageInput } from './centres-common';
 import { money, pageOf } from './common';
 import { endpoint } from './define';
 import { friend, inboxMessage, newbieTask, rewardCentreItem, rewardSource, signInState } from './member-centre.schemas';
@@ -27,7 +27,7 @@ export const memberCentreRewards = {
     method: 'POST',
     path: '/wps/member-centre/rewards/claim',
     summary: 'rewardCenter: claim an available reward into the main wallet',
-    input: z.object({ id: z.coerce.number().int() }),
+    input: z.object({ id: idInput }),
     output: z.object({ item: rewardCentreItem, balance: money }),
     access: 'member',
     errors: ['reward.not.claimable', 'trial.account.refused'],
@@ -74,7 +74,7 @@ export const memberCentreRewards = {
     method: 'POST',
     path: '/wps/member-centre/messages/read',
     summary: 'messageV2: mark messages read (ids, or every message with all)',
-    input: z.object({ ids: z.array(z.coerce.number().int()).max(500).default([]), all: z.boolean().default(false) }),
+    input: z.object({ ids: z.array(idInput).max(500).default([]), all: z.boolean().default(false) }),
     output: z.object({ unreadCount: z.number().int() }),
     access: 'member',
     idempotent: true,
@@ -83,7 +83,7 @@ export const memberCentreRewards = {
     method: 'POST',
     path: '/wps/member-centre/messages/delete',
     summary: 'messageV2: delete messages',
-    input: z.object({ ids: z.array(z.coerce.number().int()).min(1).max(500) }),
+    input: z.object({ ids: z.array(idInput).min(1).max(500) }),
     output: z.object({ unreadCount: z.number().int() }),
     access: 'member',
     idempotent: true,

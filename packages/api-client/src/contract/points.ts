@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idList, optionalFilter, pageInput, rangeInput } from './centres-common';
+import { idInput, idList, optionalFilter, pageInput, rangeInput, timeInput } from './centres-common';
 import { language as languageCode, money, pageOf, yesNo } from './common';
 import { endpoint } from './define';
 
@@ -153,7 +153,7 @@ export const points = {
     description:
       'The mall fetches page 1 with size 1000 (spec §9) and caps what it shows per type (3 in All, 7 in a type, ' +
       'lifted by show-more). Items with no inventory stay listed (sold out).',
-    input: z.object({ ...pageInput(1000), type: optionalFilter(z.coerce.number().int()) }),
+    input: z.object({ ...pageInput(1000), type: optionalFilter(idInput) }),
     output: pageOf(rewardItem),
     access: 'optional',
   }),
@@ -184,8 +184,8 @@ export const points = {
       'The quantity is clamped to 1..inventory; an item with no points price is redeemed as PM. Points, money, ' +
       'inventory and the record change in one transaction. The record starts as P (pending review).',
     input: z.object({
-      rewardId: z.coerce.number().int().positive(),
-      quantity: z.coerce.number().int(),
+      rewardId: idInput,
+      quantity: z.coerce.number().int().min(-1e6).max(1e6),
       redeemType: redeemType,
       password: z.string().max(128).default(''),
       province: z.string().max(100).default(''),
@@ -231,8 +231,8 @@ export const points = {
       'of their own downline (`downline.not.found` otherwise). startTime/endTime as epoch ms, range at most 30 days.',
     input: z.object({
       subordinateName: z.string().max(64).optional(),
-      startTime: z.coerce.number().int().nonnegative().optional(),
-      endTime: z.coerce.number().int().nonnegative().optional(),
+      startTime: timeInput.optional(),
+      endTime: timeInput.optional(),
       accountTypeId: z.coerce.number().pipe(z.literal(pointsAccountTypeId)).default(pointsAccountTypeId),
       ...pageInput(12),
       excludeTxTypeIds: idList,
@@ -248,7 +248,7 @@ export const points = {
     description:
       'Encrypted. `amount` is whole points, at least 1 (the page resets lower amounts to 1). Points and money ' +
       'change in one transaction; `credited` is the money added to the main wallet (rounded half up to cents).',
-    input: z.object({ amount: z.coerce.number().int().min(1), password: z.string().max(128).default('') }),
+    input: z.object({ amount: z.coerce.number().int().min(1).max(1e12), password: z.string().max(128).default('') }),
     output: z.object({ points: z.number(), balance: money, credited: money }),
     access: 'member',
     encrypted: true,
