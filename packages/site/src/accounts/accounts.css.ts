@@ -48,6 +48,9 @@ export const pageTitle = style({
 /** Space kept for a form while the settings load, so nothing below it moves (CLS budget 0.02). */
 export const formPlaceholder = style({ width: '100%', maxWidth: 400, minHeight: 420 });
 
+/** The bot check's height while its chunk loads (the field keeps that height in every state). */
+export const botCheckPlaceholder = style({ minHeight: 48 });
+
 export const notice = style({
   margin: 0,
   maxWidth: 400,

@@ -58,7 +58,7 @@ export function LoginPanel({ className }: LoginPanelProps) {
 
   const renderCaptcha = (slot: CaptchaSlot) =>
     useBotCheck ? (
-      <Suspense fallback={<div className={styles.formPlaceholder} style={{ minHeight: 48 }} />}>
+      <Suspense fallback={<div className={styles.botCheckPlaceholder} />}>
         <BotCheckField
           settings={geetest}
           resetSignal={captchaRound}

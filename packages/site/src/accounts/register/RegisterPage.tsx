@@ -91,7 +91,7 @@ export function RegisterPage() {
       ? {
           passed: botPass !== null,
           render: () => (
-            <Suspense fallback={<div style={{ minHeight: 48 }} />}>
+            <Suspense fallback={<div className={styles.botCheckPlaceholder} />}>
               <BotCheckField settings={geetest} onChange={setBotPass} resetSignal={round} />
             </Suspense>
           ),
