@@ -1,4 +1,5 @@
 import { formatDate } from '@platform/i18n';
+import { ref } from 'valtio/vanilla';
 import { ACCOUNT_TIMES } from '../accounts.constants';
 import { refusalText } from '../accounts.errors';
 import { accountQueries } from '../accounts.queries';
@@ -76,7 +77,7 @@ export function createLoginController(runtime: AccountsRuntime) {
   const finishLogin = (result: LoginValue, target: string, forced: boolean) => {
     session.set(sessionValuesFromLogin(result));
     store.reset();
-    if (store.dialog?.kind !== 'firstLogin') store.close();
+    store.close();
     runtime.navigate(target);
     loadPlayer(result.token);
     if (result.firstTimeLogin) store.open({ kind: 'firstLogin', name: displayName(result) });
@@ -108,7 +109,7 @@ export function createLoginController(runtime: AccountsRuntime) {
     const settings = await runtime.settings().catch(() => undefined);
     const outcome = session.login(result, loginContextFor(result, typed, platform.flags.values));
     if (outcome.status === 'mustChangePassword') {
-      store.pending = { result, firstTimeLogin: outcome.firstTimeLogin };
+      store.pending = { result: ref(result), firstTimeLogin: outcome.firstTimeLogin };
       const reason = outcome.reason === 'expired' ? 'expired' : 'default';
       if (options.showStartingPassword && typed.password) {
         store.open({ kind: 'startingPassword', username: result.customerName, password: typed.password, reason });
