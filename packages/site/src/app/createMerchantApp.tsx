@@ -1,8 +1,10 @@
+import { loadMessages } from '@platform/i18n';
 import { themeRoot } from '@platform/ui-kit';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createAppRouter } from '../router/router';
 import { App } from './App';
+import { bootstrapQueries } from './bootstrap.queries';
 import { createPlatform, type MerchantAppOptions } from './platform';
 
 export interface CreateMerchantAppOptions extends MerchantAppOptions {
@@ -20,6 +22,14 @@ export function createMerchantApp(options: CreateMerchantAppOptions) {
   const platform = createPlatform(options);
   const router = createAppRouter(platform);
   document.body.classList.add(options.theme, themeRoot);
+  // Everything the first page needs starts now, side by side: the language catalogue (the app renders nothing
+  // without it), the start-up calls, and the route's code and data. Otherwise each would wait for the one before.
+  void loadMessages(platform.ui.language).catch(() => undefined);
+  void platform.queryClient.prefetchQuery(bootstrapQueries.status(platform));
+  void platform.queryClient.prefetchQuery(bootstrapQueries.settings(platform));
+  void platform.queryClient.prefetchQuery(bootstrapQueries.whitelabel(platform));
+  void platform.queryClient.prefetchQuery(bootstrapQueries.templates(platform));
+  void router.load();
   const root = createRoot(element);
   root.render(
     <StrictMode>

@@ -51,7 +51,8 @@ export const headerEnd = style({ marginLeft: 'auto', display: 'flex', alignItems
 export const main = style({
   maxWidth: '1440px',
   minWidth: '1024px',
-  minHeight: '60vh',
+  // The footer starts below the fold, so content arriving above it never moves it on screen (CLS).
+  minHeight: '100vh',
   margin: '0 auto',
   padding: `${vars.space.lg} ${vars.space.xl}`,
   boxSizing: 'border-box',

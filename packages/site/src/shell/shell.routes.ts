@@ -1,14 +1,29 @@
 import { checkAccess } from '@platform/session';
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
-import { rootRoute } from '../router/root.route';
+import { type RouterContext, rootRoute } from '../router/root.route';
+import { noticeQueries } from './home/notices.queries';
 import { MAINTENANCE_PATH } from './maintenance/maintenance.gate';
 import { validateMemberSearch } from './member/member.search';
 
 const HomePage = lazyRouteComponent(() => import('./HomePage'), 'HomePage');
 
-export const homeRoute = createRoute({ getParentRoute: () => rootRoute, path: '/', component: HomePage });
+/** The banners and notices start loading with the page's code, not after it. */
+const loadHome = ({ context }: { context: RouterContext }) =>
+  void context.queryClient.prefetchQuery(noticeQueries.home(context.platform, context.platform.ui.language));
+
+export const homeRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/',
+  component: HomePage,
+  loader: loadHome,
+});
 /** /index is the home page too (the target after a forced password change, player-site §2). */
-export const indexRoute = createRoute({ getParentRoute: () => rootRoute, path: '/index', component: HomePage });
+export const indexRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/index',
+  component: HomePage,
+  loader: loadHome,
+});
 
 /**
  * /member?page=<id>: the member centre's pages (a later slice; a "coming" page until then). Logged out goes to /login
