@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithI18n } from '../../../test/render';
 import { createFakeRuntime } from '../shared/fake-runtime.test-helpers';
+import { fill } from '../shared/fill.test-helpers';
 import { LoginWidget, type LoginWidgetProps } from './LoginWidget';
 
 async function setup(props: Partial<LoginWidgetProps> = {}) {
@@ -17,15 +18,15 @@ async function setup(props: Partial<LoginWidgetProps> = {}) {
 describe('LoginWidget', () => {
   it('logs in with the trimmed username and the password', async () => {
     const { user, t, onSubmit } = await setup();
-    await user.type(screen.getByLabelText(t('login.username')), '  player01  ');
-    await user.type(screen.getByLabelText(t('login.password')), 'Secret#1');
+    await fill(user, screen.getByLabelText(t('login.username')), '  player01  ');
+    await fill(user, screen.getByLabelText(t('login.password')), 'Secret#1');
     await user.click(screen.getByRole('button', { name: t('login.submit') }));
     expect(onSubmit).toHaveBeenCalledWith({ type: 'username', username: 'player01', password: 'Secret#1' });
   });
 
   it('shows the incorrect-password prompt for an empty box, focuses it, and does not call onSubmit', async () => {
     const { user, t, onSubmit } = await setup();
-    await user.type(screen.getByLabelText(t('login.username')), 'player01');
+    await fill(user, screen.getByLabelText(t('login.username')), 'player01');
     await user.click(screen.getByRole('button', { name: t('login.submit') }));
     expect(screen.getByRole('alert')).toHaveTextContent(t('validation_login_incorrect'));
     expect(screen.getByLabelText(t('login.password'))).toHaveFocus();
@@ -35,8 +36,8 @@ describe('LoginWidget', () => {
   it('is busy while the login is pending and refuses a second submit', async () => {
     let finish: () => void = () => {};
     const { user, t, onSubmit } = await setup({ onSubmit: () => new Promise<void>((resolve) => (finish = resolve)) });
-    await user.type(screen.getByLabelText(t('login.username')), 'player01');
-    await user.type(screen.getByLabelText(t('login.password')), 'secret');
+    await fill(user, screen.getByLabelText(t('login.username')), 'player01');
+    await fill(user, screen.getByLabelText(t('login.password')), 'secret');
     const submit = screen.getByRole('button', { name: t('login.submit') });
     await user.click(submit);
     expect(submit).toHaveAttribute('aria-busy', 'true');
@@ -50,11 +51,11 @@ describe('LoginWidget', () => {
     const runtime = createFakeRuntime();
     const onSendSmsCode = vi.fn(async () => ({ expiredMinutes: 5 }));
     const { user, t } = await setup({ modes: ['username', 'sms'], onSendSmsCode, ...runtime });
-    await user.type(screen.getByLabelText(t('login.username')), 'player01');
+    await fill(user, screen.getByLabelText(t('login.username')), 'player01');
     await user.click(screen.getByRole('tab', { name: t('login.modeSms') }));
     expect(screen.queryByLabelText(t('login.username'))).toBeNull();
 
-    await user.type(screen.getByLabelText(t('login.mobile')), '13800138000');
+    await fill(user, screen.getByLabelText(t('login.mobile')), '13800138000');
     await user.click(screen.getByRole('button', { name: t('smsCode.send') }));
     expect(onSendSmsCode).toHaveBeenCalledWith('13800138000');
     // Reading 1 of the spec: the login SMS counts 120 s whatever expiredMinutes says.
@@ -72,7 +73,7 @@ describe('LoginWidget', () => {
   it('asks for a valid mobile before sending a code', async () => {
     const onSendSmsCode = vi.fn(async () => undefined);
     const { user, t } = await setup({ modes: ['sms'], onSendSmsCode });
-    await user.type(screen.getByLabelText(t('login.mobile')), '12ab');
+    await fill(user, screen.getByLabelText(t('login.mobile')), '12ab');
     await user.click(screen.getByRole('button', { name: t('smsCode.send') }));
     expect(onSendSmsCode).not.toHaveBeenCalled();
     expect(screen.getByLabelText(t('login.mobile'))).toHaveAccessibleDescription(t('br_enright_cphone'));
@@ -80,8 +81,8 @@ describe('LoginWidget', () => {
 
   it('logs in by SMS with type sms, the mobile as username and the code as password', async () => {
     const { user, t, onSubmit } = await setup({ modes: ['sms'] });
-    await user.type(screen.getByLabelText(t('login.mobile')), '13800138000');
-    await user.type(screen.getByLabelText(t('login.smsCode')), '246810');
+    await fill(user, screen.getByLabelText(t('login.mobile')), '13800138000');
+    await fill(user, screen.getByLabelText(t('login.smsCode')), '246810');
     await user.click(screen.getByRole('button', { name: t('login.submit') }));
     expect(onSubmit).toHaveBeenCalledWith({ type: 'sms', username: '13800138000', password: '246810' });
   });
@@ -99,13 +100,13 @@ describe('LoginWidget', () => {
       </div>
     ));
     const { user, t, onSubmit } = await setup({ captcha: { required: true, render } });
-    await user.type(screen.getByLabelText(t('login.username')), 'player01');
-    await user.type(screen.getByLabelText(t('login.password')), 'secret');
+    await fill(user, screen.getByLabelText(t('login.username')), 'player01');
+    await fill(user, screen.getByLabelText(t('login.password')), 'secret');
     await user.click(screen.getByRole('button', { name: t('login.submit') }));
     expect(onSubmit).not.toHaveBeenCalled();
     expect(screen.getByText(t('validation_captcha_required'))).toBeInTheDocument();
 
-    await user.type(screen.getByLabelText('Captcha'), 'k3x9');
+    await fill(user, screen.getByLabelText('Captcha'), 'k3x9');
     await user.click(screen.getByRole('button', { name: t('login.submit') }));
     expect(onSubmit).toHaveBeenCalledWith({
       type: 'username',
@@ -128,12 +129,12 @@ describe('LoginWidget', () => {
       },
     });
     expect(screen.queryByLabelText('Captcha')).toBeNull();
-    await user.type(screen.getByLabelText(t('login.username')), 'player01');
-    await user.type(screen.getByLabelText(t('login.password')), 'secret');
+    await fill(user, screen.getByLabelText(t('login.username')), 'player01');
+    await fill(user, screen.getByLabelText(t('login.password')), 'secret');
     await user.click(screen.getByRole('button', { name: t('login.submit') }));
     const popup = await screen.findByRole('dialog', { name: t('captcha.title') });
     expect(onSubmit).not.toHaveBeenCalled();
-    await user.type(within(popup).getByLabelText('Captcha'), 'q7rm');
+    await fill(user, within(popup).getByLabelText('Captcha'), 'q7rm');
     await user.click(within(popup).getByRole('button', { name: t('common.confirm') }));
     expect(onSubmit).toHaveBeenCalledWith({
       type: 'username',

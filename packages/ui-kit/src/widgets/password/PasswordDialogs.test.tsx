@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithI18n } from '../../../test/render';
 import { createFakeRuntime } from '../shared/fake-runtime.test-helpers';
+import { fill } from '../shared/fill.test-helpers';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog';
 
@@ -19,8 +20,8 @@ describe('ForgotPasswordDialog', () => {
     );
     const t = translator(messages);
     const dialog = screen.getByRole('dialog', { name: t('password.forgotTitle') });
-    await user.type(within(dialog).getByLabelText(exactly(t('login.username'))), ' lucky88 ');
-    await user.type(within(dialog).getByLabelText(exactly(t('register.email'))), 'lucky88@mail.com');
+    await fill(user, within(dialog).getByLabelText(exactly(t('login.username'))), ' lucky88 ');
+    await fill(user, within(dialog).getByLabelText(exactly(t('register.email'))), 'lucky88@mail.com');
     await user.click(within(dialog).getByRole('button', { name: t('common.submit') }));
     expect(onSubmitEmail).toHaveBeenCalledWith({ username: 'lucky88', email: 'lucky88@mail.com' });
     expect(await within(dialog).findByRole('status')).toHaveTextContent(t('password.emailSent'));
@@ -41,13 +42,14 @@ describe('ForgotPasswordDialog', () => {
     );
     const t = translator(messages);
     await user.click(screen.getByRole('tab', { name: t('password.byPhone') }));
-    await user.type(screen.getByLabelText(exactly(t('login.username'))), 'lucky88');
-    await user.type(screen.getByLabelText(exactly(t('register.mobileNum'))), '1380');
+    await fill(user, screen.getByLabelText(exactly(t('login.username'))), 'lucky88');
+    await fill(user, screen.getByLabelText(exactly(t('register.mobileNum'))), '1380');
     await user.click(screen.getByRole('button', { name: t('common.submit') }));
     expect(onSubmitPhone).not.toHaveBeenCalled();
     expect(screen.getByLabelText(exactly(t('register.mobileNum')))).toHaveFocus();
 
-    await user.type(screen.getByLabelText(exactly(t('register.mobileNum'))), '0138000');
+    await user.clear(screen.getByLabelText(exactly(t('register.mobileNum'))));
+    await fill(user, screen.getByLabelText(exactly(t('register.mobileNum'))), '13800138000');
     await user.click(screen.getByRole('button', { name: t('common.submit') }));
     expect(onSubmitPhone).toHaveBeenCalledWith({ username: 'lucky88', mobileNumber: '13800138000' });
     expect(await screen.findByRole('status')).toHaveTextContent(t('password.smsSent'));
@@ -56,14 +58,14 @@ describe('ForgotPasswordDialog', () => {
 });
 
 describe('ChangePasswordDialog', () => {
-  async function fill(
+  async function fillChange(
     user: ReturnType<typeof userEvent.setup>,
     t: ReturnType<typeof translator>,
     confirm = 'New#2024',
   ) {
-    await user.type(screen.getByLabelText(exactly(t('password.old'))), 'Old#2023');
-    await user.type(screen.getByLabelText(exactly(t('password.new'))), 'New#2024');
-    await user.type(screen.getByLabelText(exactly(t('password.confirmNew'))), confirm);
+    await fill(user, screen.getByLabelText(exactly(t('password.old'))), 'Old#2023');
+    await fill(user, screen.getByLabelText(exactly(t('password.new'))), 'New#2024');
+    await fill(user, screen.getByLabelText(exactly(t('password.confirmNew'))), confirm);
   }
 
   it('refuses a confirmation that differs from the new password', async () => {
@@ -73,7 +75,7 @@ describe('ChangePasswordDialog', () => {
       <ChangePasswordDialog open onOpenChange={() => {}} onSubmit={onSubmit} />,
     );
     const t = translator(messages);
-    await fill(user, t, 'New#2025');
+    await fillChange(user, t, 'New#2025');
     await user.click(screen.getByRole('button', { name: t('common.submit') }));
     expect(onSubmit).not.toHaveBeenCalled();
     expect(screen.getByLabelText(exactly(t('password.confirmNew')))).toHaveAccessibleDescription(
@@ -91,7 +93,7 @@ describe('ChangePasswordDialog', () => {
       <ChangePasswordDialog open onOpenChange={() => {}} onSubmit={onSubmit} {...runtime} />,
     );
     const t = translator(messages);
-    await fill(user, t);
+    await fillChange(user, t);
     const submit = screen.getByRole('button', { name: t('common.submit') });
     await user.click(submit);
     expect(onSubmit).toHaveBeenCalledTimes(1);
@@ -114,7 +116,7 @@ describe('ChangePasswordDialog', () => {
       <ChangePasswordDialog open onOpenChange={onOpenChange} onSubmit={async () => undefined} onDone={onDone} />,
     );
     const t = translator(messages);
-    await fill(user, t);
+    await fillChange(user, t);
     await user.click(screen.getByRole('button', { name: t('common.submit') }));
     expect(await screen.findByRole('status')).toHaveTextContent(t('password.changeSuccess'));
     await user.click(screen.getByRole('button', { name: t('common.confirm') }));

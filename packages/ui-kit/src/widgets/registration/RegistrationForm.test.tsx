@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithI18n } from '../../../test/render';
 import { createFakeRuntime } from '../shared/fake-runtime.test-helpers';
+import { fill } from '../shared/fill.test-helpers';
 import { RegistrationForm, type RegistrationFormProps } from './RegistrationForm';
 import { registrationFields } from './registration.fixtures.test-helpers';
 
@@ -21,9 +22,9 @@ async function setup(props: Partial<RegistrationFormProps> = {}) {
 }
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>, t: ReturnType<typeof createTranslator>) {
-  await user.type(field(t('register.username')), 'lucky88');
-  await user.type(field(t('register.password')), 'Secret88');
-  await user.type(field(t('register.confirmPassword')), 'Secret88');
+  await fill(user, field(t('register.username')), 'lucky88');
+  await fill(user, field(t('register.password')), 'Secret88');
+  await fill(user, field(t('register.confirmPassword')), 'Secret88');
   await user.click(screen.getByRole('checkbox'));
 }
 
@@ -61,9 +62,9 @@ describe('RegistrationForm', () => {
 
   it('shows every problem after a submit, focusing the first, with the keys of @platform/validation', async () => {
     const { user, t, onSubmit } = await setup();
-    await user.type(field(t('register.username')), 'ab');
-    await user.type(field(t('register.password')), 'Secret88');
-    await user.type(field(t('register.confirmPassword')), 'Secret89');
+    await fill(user, field(t('register.username')), 'ab');
+    await fill(user, field(t('register.password')), 'Secret88');
+    await fill(user, field(t('register.confirmPassword')), 'Secret89');
     await user.click(screen.getByRole('button', { name: t('register.submit') }));
     expect(onSubmit).not.toHaveBeenCalled();
     const username = field(t('register.username'));
@@ -76,7 +77,7 @@ describe('RegistrationForm', () => {
   it('shows a problem before submitting only once the player has left the field', async () => {
     const { user, t } = await setup();
     const email = field(t('register.email'));
-    await user.type(email, 'not-an-address');
+    await fill(user, email, 'not-an-address');
     expect(email).not.toHaveAttribute('aria-invalid');
     await user.tab();
     expect(email).toHaveAttribute('aria-invalid', 'true');
@@ -96,7 +97,7 @@ describe('RegistrationForm', () => {
     expect(screen.queryByLabelText(labelled(t('register.username')))).toBeNull();
     const mobile = field(t('register.mobileNum'));
     expect(mobile).toBeRequired();
-    await user.type(mobile, '13800138000');
+    await fill(user, mobile, '13800138000');
     await user.click(screen.getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: t('register.submit') }));
     expect(onSubmit).toHaveBeenCalledWith(
@@ -112,7 +113,7 @@ describe('RegistrationForm', () => {
     await user.click(screen.getByRole('button', { name: t('smsCode.send') }));
     expect(onSendSmsCode).not.toHaveBeenCalled();
     expect(field(t('register.mobileNum'))).toHaveAccessibleDescription(expect.stringContaining(t('br_enright_cphone')));
-    await user.type(field(t('register.mobileNum')), '13800138000');
+    await fill(user, field(t('register.mobileNum')), '13800138000');
     await user.click(screen.getByRole('button', { name: t('smsCode.send') }));
     expect(onSendSmsCode).toHaveBeenCalledWith('13800138000');
     expect(await screen.findByRole('button', { name: t('smsCode.countdown', { seconds: 120 }) })).toBeInTheDocument();
@@ -147,12 +148,12 @@ describe('RegistrationForm', () => {
       onSubmit: async () => [{ field: 'affiliateCode', key: 'validation_affiliate_invalid' }],
     });
     await fillValid(user, t);
-    await user.type(field(t('register.affiliateCode')), 'NOPE');
+    await fill(user, field(t('register.affiliateCode')), 'NOPE');
     await user.click(screen.getByRole('button', { name: t('register.submit') }));
     const affiliate = field(t('register.affiliateCode'));
     expect(affiliate).toHaveAccessibleDescription(t('validation_affiliate_invalid'));
     expect(affiliate).toHaveFocus();
-    await user.type(affiliate, 'X');
+    await fill(user, affiliate, 'X');
     expect(affiliate).not.toHaveAttribute('aria-invalid');
   });
 

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithI18n } from '../../../test/render';
 import { createFakeRuntime } from '../shared/fake-runtime.test-helpers';
+import { fill } from '../shared/fill.test-helpers';
 import { SecondFactorDialog, type SecondFactorDialogProps } from './SecondFactorDialog';
 import { checkSecondFactor } from './second-factor.methods';
 
@@ -85,7 +86,7 @@ describe('SecondFactorDialog', () => {
     await user.click(screen.getByRole('button', { name: t('common.confirm') }));
     expect(onVerify).not.toHaveBeenCalled();
     expect(screen.getByLabelText(exactly(t('verify.authCode')))).toHaveFocus();
-    await user.type(screen.getByLabelText(exactly(t('verify.authCode'))), '654321');
+    await fill(user, screen.getByLabelText(exactly(t('verify.authCode'))), '654321');
     await user.click(screen.getByRole('button', { name: t('common.confirm') }));
     expect(onVerify).toHaveBeenCalledWith({ method: 'G', authCode: '654321' });
     expect(await screen.findByRole('status')).toHaveTextContent(t('verify.success'));
@@ -100,7 +101,7 @@ describe('SecondFactorDialog', () => {
         throw new Error('verify.incorrect');
       },
     });
-    await user.type(screen.getByLabelText(exactly(t('verify.payeeName'))), 'Somchai');
+    await fill(user, screen.getByLabelText(exactly(t('verify.payeeName'))), 'Somchai');
     await user.click(screen.getByRole('button', { name: t('common.confirm') }));
     expect(screen.queryByRole('status')).toBeNull();
     expect(screen.getByLabelText(exactly(t('verify.payeeName')))).toHaveValue('Somchai');
