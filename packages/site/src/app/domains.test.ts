@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { retryDomain } from '../shell/dialogs/domain.retry';
-import { createDomainList, refusalAwareFetch } from './domains';
+import { createDomainList } from './domains';
+import { refusalAwareFetch } from './domains.probe';
 
 describe('createDomainList', () => {
   it('loads the list once per call and keeps the last good list when loading fails later', async () => {
@@ -66,5 +67,31 @@ describe('retryDomain', () => {
     const failing = { switchDomain: vi.fn(async () => Promise.reject(new Error('x'))) };
     expect(await retryDomain({ api: failing as never }, { currentUrl: () => 'https://a.example/', go })).toBe(false);
     expect(go).not.toHaveBeenCalled();
+  });
+});
+
+describe('probeHealthyDomain', () => {
+  it('skips a domain whose ping answers domain_not_available and picks one that answers', async () => {
+    const { probeHealthyDomain } = await import('./domains.probe');
+    const fetchImpl = vi.fn(async (input: RequestInfo | URL) => {
+      const url = new URL(String(input));
+      if (url.pathname === '/res/logo.png') return new Response('PNG');
+      const refused = url.hostname === 'a.example';
+      return Response.json(refused ? { success: false, errorCode: 'domain_not_available' } : { success: true });
+    }) as unknown as typeof fetch;
+    const found = await probeHealthyDomain(['https://a.example', 'https://b.example'], {
+      exclude: [],
+      fetch: fetchImpl,
+      requireStaticHost: false,
+    });
+    expect(found?.domain).toBe('https://b.example');
+  });
+
+  it('finds nothing when every domain refuses', async () => {
+    const { probeHealthyDomain } = await import('./domains.probe');
+    const refusing = (async () => Response.json({ success: false })) as unknown as typeof fetch;
+    expect(
+      await probeHealthyDomain(['https://a.example'], { exclude: [], fetch: refusing, requireStaticHost: false }),
+    ).toBeUndefined();
   });
 });

@@ -6,7 +6,6 @@ import { usePlatform } from '../app/platform.context';
 import { useBootstrap } from '../app/useBootstrap';
 import { RouteFocus } from './a11y/RouteFocus';
 import { AccountArea } from './account/AccountArea';
-import { GlobalDialogs } from './dialogs/GlobalDialogs';
 import { LanguageMenu } from './header/LanguageMenu';
 import { MainNav } from './header/MainNav';
 import { MaintenanceGate } from './maintenance/MaintenanceGate';
@@ -15,9 +14,10 @@ import { SeoMeta } from './seo/SeoMeta';
 import * as styles from './shell.css';
 import { Toasts } from './Toasts';
 
-// The realtime socket (partysocket) is for players only: visitors never load it. The message pump and the
-// session-end handler load with the first message or session end: most visits never need them.
+// The realtime socket (partysocket) is for players only: visitors never load it. The global dialogs, the message
+// pump and the session-end handler load with the first dialog, message or session end: most visits need none.
 const RealtimeBridge = lazy(() => import('./realtime/RealtimeBridge').then((m) => ({ default: m.RealtimeBridge })));
+const GlobalDialogs = lazy(() => import('./dialogs/GlobalDialogs').then((m) => ({ default: m.GlobalDialogs })));
 const MessagePump = lazy(() => import('./MessagePump').then((m) => ({ default: m.MessagePump })));
 const SessionEndedHandler = lazy(() =>
   import('./SessionEndedHandler').then((m) => ({ default: m.SessionEndedHandler })),
@@ -32,7 +32,7 @@ export function Shell() {
   const platform = usePlatform();
   const t = useT();
   const { session } = useSnapshot(platform.session);
-  const { messages, sessionEnded } = useSnapshot(platform.ui);
+  const { messages, sessionEnded, dialog } = useSnapshot(platform.ui);
   const bare = useRouterState({ select: (state) => state.location.pathname === MAINTENANCE_PATH });
   useBootstrap();
   return (
@@ -56,7 +56,6 @@ export function Shell() {
       <footer className={styles.footer}>
         <p>© {platform.options.merchant.displayName}</p>
       </footer>
-      {bare ? null : <GlobalDialogs />}
       {session.token && !bare ? (
         <Suspense fallback={null}>
           <RealtimeBridge token={session.token} />
@@ -64,6 +63,7 @@ export function Shell() {
       ) : null}
       <Toasts store={platform.ui.toasts} />
       <Suspense fallback={null}>
+        {dialog && !bare ? <GlobalDialogs /> : null}
         {messages.length > 0 ? <MessagePump /> : null}
         {sessionEnded ? <SessionEndedHandler /> : null}
       </Suspense>
