@@ -34,7 +34,8 @@ test('logs in from the header popup and fills the session keys', async ({ page, 
   await checkAndShoot(page, merchant.code, 'login-popup');
   await submitLogin(popup, 'member01', DEMO_PASSWORD);
   await expectLoggedIn(page);
-  await expect(page.getByRole('status').or(page.getByText('Welcome back, Lucky Star')).first()).toBeVisible();
+  // loginInfo greets the player by nickname.
+  await expect(page.getByRole('region', { name: 'Notifications' }).getByText('Welcome back, Lucky Star')).toBeVisible();
   expect(await sessionKeys(page)).toMatchObject({
     username: 'member01',
     account: 'member01',
