@@ -128,3 +128,28 @@ test('visitors opening the member centre are sent to /login', async ({ page }) =
   await page.goto('/member?page=withdraw');
   await expect(page).toHaveURL(/\/login/);
 });
+
+test('a manual bonus arrives live; "view" opens the reward centre a second later where it is offered', async ({
+  page,
+  merchant,
+}) => {
+  await loginAs(page, 'member01');
+  await control('/bonuses', {
+    body: { merchant: merchant.code, username: 'member01', title: 'Weekend gift', amount: 88 },
+  });
+  const toasts = page.getByRole('region', { name: /Notifications/ });
+  await expect(toasts).toContainText('Weekend gift');
+  await checkAndShoot(page, merchant.code, 'shell-realtime-bonus');
+  const whitelabel = await (await page.request.get('/wps/system/whitelabel')).json();
+  const view = toasts.getByRole('button', { name: 'View', exact: true });
+  if (whitelabel.value.REWCEN3 !== '1') {
+    // Without the reward centre (REWCEN3 off) there is nowhere to go.
+    await expect(view).toHaveCount(0);
+    return;
+  }
+  const clickedAt = Date.now();
+  await view.click();
+  await expect(page).toHaveURL(/\/member\?page=rewardCenter$/);
+  expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(1000);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reward Center');
+});

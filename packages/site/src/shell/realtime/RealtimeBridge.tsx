@@ -1,8 +1,10 @@
 import { formatMoney } from '@platform/i18n';
+import { visibilityContext, visibleMemberCentrePages } from '@platform/session';
 import { useLanguage, useT } from '@platform/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
+import { useSnapshot } from 'valtio/react';
 import { bootstrapQueries } from '../../app/bootstrap.queries';
 import { usePlatform } from '../../app/platform.context';
 import { handleRealtimeMessage, type RealtimeHandlerDeps } from './realtime.handle';
@@ -25,6 +27,8 @@ export function RealtimeBridge({ token, WebSocket }: RealtimeBridgeProps) {
   const { language } = useLanguage();
   const navigate = useNavigate();
   const status = useQuery(bootstrapQueries.status(platform));
+  const session = useSnapshot(platform.session);
+  const flags = useSnapshot(platform.flags);
 
   // The socket lives as long as the token; the words and currency change under it, so they are read through a ref.
   const deps = useRef<RealtimeHandlerDeps | null>(null);
@@ -40,7 +44,9 @@ export function RealtimeBridge({ token, WebSocket }: RealtimeBridgeProps) {
           language,
         }),
     },
-    openRewardCentre: () => void navigate({ to: '/member', search: { page: 'rewardCenter' } }),
+    openRewardCentre: visibleMemberCentrePages(visibilityContext(session, flags)).includes('rewardCenter')
+      ? () => void navigate({ to: '/member', search: { page: 'rewardCenter' } })
+      : undefined,
   };
 
   useEffect(() => {

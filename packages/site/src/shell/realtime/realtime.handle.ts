@@ -9,8 +9,8 @@ export interface RealtimeHandlerDeps {
   queryClient: QueryClient;
   toasts: ToastStore;
   words: RealtimeWords;
-  /** Opens the reward centre (the member centre's rewardCenter page). */
-  openRewardCentre: () => void;
+  /** Opens the reward centre (the member centre's rewardCenter page); absent when the player cannot see it (REWCEN3). */
+  openRewardCentre?: (() => void) | undefined;
   /** @default globalThis.setTimeout */
   setTimeout?: (callback: () => void, ms: number) => unknown;
 }
@@ -25,8 +25,8 @@ function eventId(message: RealtimeMessage): string {
 
 /**
  * Applies one realtime message by its row of `REALTIME_RULES`: the new unread count written at once, the affected
- * player data refetched, and a persistent toast, with "view now" opening the reward centre after 1 s where the row
- * says so (player-site §4).
+ * player data refetched, and a persistent toast, with "view" opening the reward centre after 1 s where the row says
+ * so and the player can see the reward centre (player-site §4).
  */
 export function handleRealtimeMessage(message: RealtimeMessage, deps: RealtimeHandlerDeps): void {
   const rule = REALTIME_RULES[message.type] as RealtimeRule<typeof message.type>;
@@ -51,13 +51,14 @@ export function handleRealtimeMessage(message: RealtimeMessage, deps: RealtimeHa
     id: eventId(message),
     ...toast,
     persistent: true,
-    ...(rule.goToRewardCentre
+    ...(rule.goToRewardCentre && deps.openRewardCentre
       ? {
           action: {
             label: go,
             altText: `${go}: ${words.t('memberCentre.page.rewardCenter')}`,
             onAction: () => {
-              schedule(deps.openRewardCentre, SHELL_TIMES.rewardCentreGoDelayMs);
+              const open = deps.openRewardCentre;
+              if (open) schedule(open, SHELL_TIMES.rewardCentreGoDelayMs);
             },
           },
         }

@@ -156,6 +156,12 @@ describe('handleRealtimeMessage', () => {
     expect(openRewardCentre).toHaveBeenCalledOnce();
   });
 
+  it('offers no action when the player cannot see the reward centre', () => {
+    const { toasts, deps } = setup();
+    handleRealtimeMessage(messages.MANUAL_PROMO, { ...deps, openRewardCentre: undefined });
+    expect(toasts.getSnapshot()[0]?.action).toBeUndefined();
+  });
+
   it('gives the other message types no reward-centre action', () => {
     const { toasts, deps } = setup();
     handleRealtimeMessage(messages.DEPOSIT, deps);
