@@ -83,6 +83,7 @@ export const status = z.object({
 });
 
 export const domainRoute = z.object({
+  /** An origin to probe: scheme, host and port (`https://www.example.com`, `http://127.0.0.1:8080`). */
   domainName: z.string(),
   /** The platform's last measured response time in ms; 0 means unreachable or not measured. */
   speed: z.number().int().nonnegative(),

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { coreModule } from './core.module';
 import { ApiFailure } from './failure';
+import { implement } from './handlers';
+import type { SandboxModule } from './module';
 import { createSandbox, type Sandbox } from './sandbox';
 
 // A probe module on the real `system.publicKey` endpoint is not enough to reach every branch, so the pipeline is
@@ -13,8 +15,21 @@ const call = (path: string, init: RequestInit = {}, merchant = 'AURUM') =>
     .app()
     .request(path, { ...init, headers: { Merchant: merchant, Device: 'web', Language: 'EN', ...init.headers } });
 
+// Answers the ping by asking the store for a number beyond its integer range (a data exception, SQLSTATE 22003).
+const probeModule: SandboxModule = {
+  name: 'probe',
+  handlers: [
+    implement('system', {
+      ping: async (_input, ctx) => {
+        await ctx.db.query('SELECT $1::int AS n', [2 ** 40]);
+        return { pong: true as const, serverTime: ctx.now() };
+      },
+    }),
+  ],
+};
+
 beforeAll(async () => {
-  sandbox = await createSandbox({ modules: [coreModule] });
+  sandbox = await createSandbox({ modules: [coreModule, probeModule] });
 });
 afterAll(() => sandbox.close());
 
@@ -55,6 +70,14 @@ describe('the contract pipeline', () => {
     const response = await call('/wps/nothing/here');
     expect(response.status).toBe(404);
     expect(await response.json()).toMatchObject({ errorCode: 'endpoint.unknown' });
+  });
+});
+
+describe('store errors', () => {
+  it('answers a value beyond what the store holds as 400 request.invalid, not 500', async () => {
+    const response = await call('/wps/system/test/ping');
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ success: false, errorCode: 'request.invalid' });
   });
 });
 

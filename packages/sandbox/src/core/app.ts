@@ -10,6 +10,7 @@ import type { Language, RequestContext } from './context';
 import { ApiFailure, isApiFailure } from './failure';
 import type { Handler } from './handlers';
 import type { SandboxModule } from './module';
+import { isSerializedOutput } from './output';
 import type { CustomerRow, MerchantRow, SessionRow } from './rows';
 import type { SandboxRuntime } from './runtime';
 
@@ -43,6 +44,15 @@ function firstIssue(error: z.ZodError): string {
   if (!issue) return 'invalid request';
   const path = issue.path.join('.');
   return path ? `${path}: ${issue.message}` : issue.message;
+}
+
+/**
+ * PostgreSQL data exceptions (SQLSTATE class 22: a number beyond the column's range, malformed text for a type) come
+ * from values the caller sent that passed the contract but not the store: a bad request, not a server failure.
+ */
+function isDataException(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && code.startsWith('22');
 }
 
 /** Collects the handlers of every module by endpoint, refusing duplicates. */
@@ -233,6 +243,11 @@ export function createApp(runtime: SandboxRuntime, modules: readonly SandboxModu
             hono: c,
           };
           const result = await handler(parsed.data as never, ctx as never);
+          if (isSerializedOutput(result)) {
+            return c.body(`{"success":true,"value":${result.json},"message":null,"errorCode":null}`, 200, {
+              'Content-Type': 'application/json',
+            });
+          }
           let value: unknown = result;
           if (runtime.config.validateOutput) {
             const checked = spec.output.safeParse(result);
@@ -251,6 +266,8 @@ export function createApp(runtime: SandboxRuntime, modules: readonly SandboxModu
         } catch (error) {
           if (isApiFailure(error))
             return envelope(c, error.status, { errorCode: error.code, message: error.message, value: error.value });
+          if (isDataException(error))
+            return envelope(c, 400, { errorCode: 'request.invalid', message: 'A value is out of range or malformed.' });
           process.stderr.write(
             `[sandbox] ${groupName}.${name} failed: ${error instanceof Error ? error.stack : String(error)}\n`,
           );

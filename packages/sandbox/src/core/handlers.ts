@@ -1,13 +1,17 @@
 import type { Contract, EndpointSpec, ParsedInputOf, ServerOutputOf } from '@platform/api-client/contract';
 import type { MemberContext, RequestContext } from './context';
+import type { SerializedOutput } from './output';
 
 type ContextFor<E extends EndpointSpec> = E['access'] extends 'member' ? MemberContext : RequestContext;
 
-/** Answers one endpoint: gets the parsed input, returns the envelope's `value` (or throws `ApiFailure`). */
+/**
+ * Answers one endpoint: gets the parsed input, returns the envelope's `value` (or throws `ApiFailure`), or a
+ * `SerializedOutput` of a value checked against the output schema when it was built (cached hot calls).
+ */
 export type Handler<E extends EndpointSpec> = (
   input: ParsedInputOf<E>,
   ctx: ContextFor<E>,
-) => Promise<ServerOutputOf<E>> | ServerOutputOf<E>;
+) => Promise<ServerOutputOf<E> | SerializedOutput> | ServerOutputOf<E> | SerializedOutput;
 
 export type GroupName = keyof Contract;
 export type GroupHandlers<G extends GroupName> = {

@@ -29,6 +29,8 @@ export interface PlayerTestSandbox extends TestSandbox {
 
 export async function playerTestSandbox(options: { now?: () => number } = {}): Promise<PlayerTestSandbox> {
   const sandbox = await createTestSandbox(options);
+  // Building an app registers every route: the control calls share one.
+  const app = sandbox.app();
   const login: PlayerTestSandbox['login'] = (username, o = {}) =>
     sandbox.call('POST', '/wps/member/login', {
       merchant: o.merchant,
@@ -45,7 +47,7 @@ export async function playerTestSandbox(options: { now?: () => number } = {}): P
       return answer.body.value.token as string;
     },
     async control(method, path, body) {
-      const response = await sandbox.app().request(path, {
+      const response = await app.request(path, {
         method,
         headers: { 'X-Control-Key': sandbox.runtime.config.controlKey, 'Content-Type': 'application/json' },
         body: body === undefined ? undefined : JSON.stringify(body),

@@ -89,6 +89,8 @@ export function mustChangePassword(customer: PlayerCustomer, merchant: MerchantR
 /** Opens the session (one per player) and answers the login result; the first-login mark is cleared. */
 export async function completeLogin(ctx: RequestContext, customer: PlayerCustomer): Promise<LoginResult> {
   const session = await issueSession(ctx.runtime, customer, ctx.ip, ctx.loginDeviceId);
+  // The session this login replaced closes its sockets with login.not.session.
+  await ctx.runtime.services.realtime?.sweep();
   await ctx.db.query('UPDATE customers SET first_login = false, last_login_at = $2 WHERE id = $1', [
     customer.id,
     session.created_at,

@@ -143,6 +143,8 @@ export const loginHandlers = implement('auth', {
   },
   logout: async (_input, ctx) => {
     await endSession(ctx.db, ctx.session.token, 'logout');
+    // Its realtime sockets close now, not at their next heartbeat.
+    await ctx.runtime.services.realtime?.sweep();
     // Leaving the site leaves the stand-in game pages too.
     await ctx.db.query('UPDATE game_sessions SET ended_at = $2 WHERE customer_id = $1 AND ended_at IS NULL', [
       ctx.customer.id,

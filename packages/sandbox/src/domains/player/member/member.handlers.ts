@@ -4,6 +4,8 @@ import type { MemberContext, RequestContext } from '../../../core/context';
 import { ApiFailure } from '../../../core/failure';
 import { implement } from '../../../core/handlers';
 import { unreadInboxCount } from '../../../core/inbox';
+import type { MerchantRow } from '../../../core/rows';
+import { pendingRebate } from '../../centres/member-centre/rebate.service';
 import type { PlayerCustomer } from '../accounts/customers';
 import { findById } from '../accounts/customers';
 import { playerLimits } from '../player.constants';
@@ -11,6 +13,12 @@ import { claimableCount, runningPromotions } from '../promotions/promotions.rule
 import { round2 } from '../shared/http';
 import { flagOn, playerSettings } from '../system/merchant.settings';
 import { rankProgressOf } from './rank';
+
+/** The merchant pays rebate: it has rates and shows a rebate page (PLYRBT, or the manual rebate MANPLAYREB3). */
+function rebateOffered(merchant: MerchantRow): boolean {
+  const rates = playerSettings(merchant).rebateRates;
+  return rates.length > 0 && (flagOn(merchant, 'PLYRBT') || flagOn(merchant, 'MANPLAYREB3'));
+}
 
 type MemberInfo = OutputOf<Contract['member']['info']>;
 
@@ -110,7 +118,7 @@ export const memberHandlers = implement('member', {
     const settings = playerSettings(ctx.merchant);
     const now = ctx.now();
     const customer = ctx.customer;
-    const hasRebate = flagOn(ctx.merchant, 'PLYRBT') && settings.rebateRates.length > 0;
+    const hasRebate = rebateOffered(ctx.merchant);
     const base = {
       currencySymbol: ctx.merchant.currency_symbol,
       currencyPosition: ctx.merchant.currency_position as 'F' | 'B' | '',
@@ -172,17 +180,13 @@ export const memberHandlers = implement('member', {
     return { count: await unreadInboxCount(ctx.db, ctx.customer.id), latestMessageId: latest?.id ?? null };
   },
   rebate: async (_input, ctx) => {
-    const rates = flagOn(ctx.merchant, 'PLYRBT') ? playerSettings(ctx.merchant).rebateRates : [];
-    const startOfDay = Math.floor(ctx.now() / 86_400_000) * 86_400_000;
-    const bets = await ctx.db.query<{ product_type: string; total: number }>(
-      `SELECT product_type, sum(amount) AS total FROM bets WHERE customer_id = $1 AND created_at >= $2
-       GROUP BY product_type`,
-      [ctx.customer.id, startOfDay],
-    );
-    const pending = bets.reduce(
-      (sum, b) => sum + b.total * ((rates.find((r) => r.productType === b.product_type)?.rate ?? 0) / 100),
-      0,
-    );
-    return { hasRebate: rates.length > 0, rates, pendingAmount: round2(pending) };
+    const hasRebate = rebateOffered(ctx.merchant);
+    // The amount the member centre's manual rebate would pay now (bets since the last claim, by product).
+    const pending = hasRebate ? await pendingRebate(ctx.db, ctx.merchant, ctx.customer.id) : null;
+    return {
+      hasRebate,
+      rates: hasRebate ? playerSettings(ctx.merchant).rebateRates : [],
+      pendingAmount: pending?.claimable ?? 0,
+    };
   },
 });

@@ -150,7 +150,7 @@ describe('public state, unread messages, rebate', () => {
     const verde = (await sandbox.call('GET', '/wps/member/publicState', { merchant: 'VERDE' })).body.value;
     expect(verde).toMatchObject({
       currencyPosition: 'B',
-      hasRebate: false,
+      hasRebate: true,
       availablePromo: { MISSION: { enabled: false } },
     });
   });

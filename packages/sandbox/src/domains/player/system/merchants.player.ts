@@ -230,7 +230,11 @@ export const playerMerchantSeeds: Record<string, { flags: Record<string, string>
         miniGame: { enabled: false, version: '1.4.2' },
         walletMode: 'SINGLE',
         winnerFields: ['account', 'gameName', 'vendor', 'winAmount'],
-        rebateRates: [],
+        rebateRates: [
+          { productType: 'LIVE', rate: 0.6 },
+          { productType: 'RNG', rate: 0.8 },
+          { productType: 'LOTT', rate: 0.3 },
+        ],
         clubLabels,
         promoPrograms: { MISSION: false, REFERRAL: true },
         minLaunchBalance: 10_000,

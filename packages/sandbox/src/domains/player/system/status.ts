@@ -1,5 +1,6 @@
-import type { Contract, OutputOf } from '@platform/api-client/contract';
+import { type Contract, contract, type OutputOf } from '@platform/api-client/contract';
 import type { Language, RequestContext } from '../../../core/context';
+import { SerializedOutput } from '../../../core/output';
 import type { MerchantRow } from '../../../core/rows';
 import { playerLimits } from '../player.constants';
 import { flagOn, playerSettings } from './merchant.settings';
@@ -7,12 +8,18 @@ import { flagOn, playerSettings } from './merchant.settings';
 type Status = OutputOf<Contract['system']['status']>;
 type StatusBase = Omit<Status, 'serverTime' | 'location'>;
 
+/** The merchant part checked against the contract once, and its JSON without the closing brace. */
+interface CachedStatus {
+  base: StatusBase;
+  jsonHead: string;
+}
+
 /**
  * The status call is the hottest call of the platform (every start, every time the tab becomes visible), so its
  * merchant part is built once per merchant row and language. The control API replaces the merchant row
  * (`reloadMerchants`) whenever it changes flags, maintenance or region, which drops the cache entry with it.
  */
-const cache = new WeakMap<MerchantRow, Map<Language, StatusBase>>();
+const cache = new WeakMap<MerchantRow, Map<Language, CachedStatus>>();
 
 function isPrivateIp(ip: string): boolean {
   return /^(127\.|10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.|::1$|fc|fd|localhost)/.test(ip);
@@ -59,16 +66,26 @@ function build(merchant: MerchantRow): StatusBase {
   };
 }
 
-export function statusOf(ctx: RequestContext): Status {
+function cached(ctx: RequestContext): CachedStatus {
   let byLanguage = cache.get(ctx.merchant);
   if (!byLanguage) {
     byLanguage = new Map();
     cache.set(ctx.merchant, byLanguage);
   }
-  let base = byLanguage.get(ctx.language);
-  if (!base) {
-    base = build(ctx.merchant);
-    byLanguage.set(ctx.language, base);
+  let entry = byLanguage.get(ctx.language);
+  if (!entry) {
+    const base = build(ctx.merchant);
+    // Checked once here with sample per-call fields; the per-call fields are built the same way every time.
+    contract.system.status.output.parse({ ...base, serverTime: 0, location: locationOf(ctx) });
+    const json = JSON.stringify(base);
+    entry = { base, jsonHead: json.slice(0, -1) };
+    byLanguage.set(ctx.language, entry);
   }
-  return { ...base, serverTime: ctx.now(), location: locationOf(ctx) };
+  return entry;
+}
+
+/** The status call's answer as JSON: the cached merchant part plus the time and location of this call. */
+export function statusJson(ctx: RequestContext): SerializedOutput {
+  const { jsonHead } = cached(ctx);
+  return new SerializedOutput(`${jsonHead},"serverTime":${ctx.now()},"location":${JSON.stringify(locationOf(ctx))}}`);
 }

@@ -4,7 +4,7 @@ import { playerLimits } from '../player.constants';
 import { originOf } from '../shared/http';
 import { countries } from './countries';
 import { flagOn, playerSettings } from './merchant.settings';
-import { locationOf, statusOf } from './status';
+import { locationOf, statusJson } from './status';
 
 type Texts = Record<string, { title: string; content: string }>;
 
@@ -33,7 +33,7 @@ async function domainRoutes(ctx: RequestContext) {
 }
 
 export const systemHandlers = implement('system', {
-  status: (_input, ctx) => statusOf(ctx),
+  status: (_input, ctx) => statusJson(ctx),
   settings: (_input, ctx) => {
     const settings = playerSettings(ctx.merchant);
     const origin = originOf(ctx.hono);
