@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { PLAYER_KEYS } from '../app/player.scope';
 import { fakePlatform, renderAt } from '../lobby/lobby.test-helpers';
 import { isRoundMessage, lobbyOf, SeamlessPage, TrialPage } from './GameFramePage';
-import { enterFrame, forgetFrame, leaveSeamless } from './launch.frames';
+import { enterFrame, forgetFrame } from './launch.frames';
+import { leaveSeamless } from './launch.leave';
 
 const player = { token: 't', username: 'member01', isAgent: 0 };
 const url = 'http://127.0.0.1:5101/game/play?session=abc&lang=EN';

@@ -1,6 +1,6 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { rootRoute } from '../router/root.route';
-import { enterFrame, forgetFrame, leaveSeamless } from './launch.frames';
+import { enterFrame, forgetFrame } from './launch.frames';
 import { validateFrameSearch } from './launch.search';
 
 const SeamlessPage = lazyRouteComponent(() => import('./GameFramePage'), 'SeamlessPage');
@@ -12,7 +12,8 @@ export const seamlessRoute = createRoute({
   component: SeamlessPage,
   validateSearch: validateFrameSearch,
   onEnter: (match) => enterFrame(match.context.platform),
-  onLeave: (match) => void leaveSeamless(match.context.platform),
+  // The call and the balance refresh are loaded when needed: the route tree is part of the first load.
+  onLeave: ({ context }) => void import('./launch.leave').then(({ leaveSeamless }) => leaveSeamless(context.platform)),
 });
 
 export const trialRoute = createRoute({

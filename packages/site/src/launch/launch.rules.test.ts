@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  buildLaunchPayload,
-  buildTrialPayload,
-  type LaunchContext,
-  launchLanguage,
-  launchPlatform,
-  presentationOf,
-  VENDOR_LAUNCH_RULES,
-  vendorLaunchRule,
-} from './launch.rules';
+import { buildLaunchPayload, buildTrialPayload, type LaunchContext } from './launch.payload';
+import { launchLanguage, launchPlatform, presentationOf, VENDOR_LAUNCH_RULES, vendorLaunchRule } from './launch.rules';
 
 const context: LaunchContext = {
   username: 'member01',

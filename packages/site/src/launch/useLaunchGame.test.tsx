@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PLAYER_KEYS } from '../app/player.scope';
 import { fakePlatform, renderAt, toastTitles } from '../lobby/lobby.test-helpers';
 import type { LaunchTarget } from './launch.rules';
-import type { LaunchOptions } from './launch.run';
+import type { LaunchOptions } from './launch.start';
 import { useLaunchGame } from './useLaunchGame';
 
 afterEach(() => {

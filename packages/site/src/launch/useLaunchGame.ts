@@ -3,10 +3,12 @@ import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { usePlatform } from '../app/platform.context';
 import { useRefusal } from '../lobby/useRefusal';
-import { closeGameSession, launchQueries, refreshAfterGame } from './launch.queries';
 import { FRAME_ROUTES, type LaunchTarget } from './launch.rules';
-import { type LaunchOptions, type LaunchOutcome, startLaunch } from './launch.run';
+import { type LaunchOptions, type LaunchOutcome, startLaunch } from './launch.start';
 import { openGameWindow } from './launch.window';
+
+/** The launch's data helpers, loaded with the first launch (they are not needed to draw any page). */
+const queries = () => import('./launch.queries');
 
 export type LaunchGame = (target: LaunchTarget, options?: LaunchOptions) => Promise<LaunchOutcome>;
 
@@ -39,6 +41,7 @@ export function useLaunchGame(): LaunchGame {
         merchantCode: platform.options.merchant.code,
         language: ui.language,
         confirmTrans: async () => {
+          const { launchQueries } = await queries();
           const wallet = await queryClient.ensureQueryData(launchQueries.merchantWallet(platform));
           return wallet.walletMode === 'TRANSFER';
         },
@@ -52,9 +55,10 @@ export function useLaunchGame(): LaunchGame {
         popupBlocked: () => ui.toasts.show({ id: 'popupBlocked', tone: 'warning', title: t('lobby.popupBlocked') }),
         started: (mode) => {
           // A transfer-wallet launch moved money into the vendor's wallet; the recent games list gained one.
-          if (mode === 'real') void refreshAfterGame(queryClient);
+          if (mode === 'real') void queries().then(({ refreshAfterGame }) => refreshAfterGame(queryClient));
         },
-        windowClosed: (mode, game) => void closeGameSession(platform, mode, game.vassalage),
+        windowClosed: (mode, game) =>
+          void queries().then(({ closeGameSession }) => closeGameSession(platform, mode, game.vassalage)),
       });
     },
     [platform, navigate, refuse, t],

@@ -22,7 +22,7 @@ export function CategoryCards({ gameType }: { gameType: GameType }) {
   const [popup, setPopup] = useState<{ request: PopupRequest; open: boolean } | null>(null);
   const openPopup = useCallback((request: PopupRequest) => setPopup({ request, open: true }), []);
   const actions = useCardActions(openPopup);
-  if (cards.isPending) return <Skeleton className={styles.cardRowSkeleton} height={240} />;
+  if (cards.isPending) return <Skeleton className={styles.cardRowSkeleton} height={236} />;
   if (!cards.data || cards.data.length === 0) return null;
   return (
     <>

@@ -73,18 +73,16 @@ export function ElectronPage() {
           />
         </div>
       </div>
-      {vendor ? (
+      {isElectronTab(page) ? null : (
+        // Shown from the first paint of a vendor's page (not once the vendors arrive), so the list never moves down.
         <ElectronSearchForm
-          key={`${vendor.accountTypeName}:${search.name ?? ''}`}
+          key={`${page}:${search.name ?? ''}`}
           name={search.name}
           onSearch={(name) =>
-            goTo({
-              to: pathname,
-              search: { page: vendor.accountTypeName, ...(name ? { name } : {}), ...categoryOf(search) },
-            })
+            goTo({ to: pathname, search: { page, ...(name ? { name } : {}), ...categoryOf(search) } })
           }
         />
-      ) : null}
+      )}
       <ElectronGames
         page={page}
         vendor={vendor ? { ...vendor, vassalage: vassalageOf(vendor.accountTypeName) } : undefined}

@@ -66,11 +66,13 @@ export function GameListPage() {
         <EmptyState title={t('in_stay_tuned')} />
       ) : (
         <>
-          <VendorStrip
-            vendors={lane.map(vendorOf)}
-            selected={vendor?.accountTypeName ?? null}
-            onSelect={(next) => goTo({ to: pathname, search: { page: next.id } })}
-          />
+          <div className={styles.strip}>
+            <VendorStrip
+              vendors={lane.map(vendorOf)}
+              selected={vendor?.accountTypeName ?? null}
+              onSelect={(next) => goTo({ to: pathname, search: { page: next.id } })}
+            />
+          </div>
           <GameGrid
             label={vendor ? t('lobby.gameList', { vendor: vendor.displayName }) : title}
             games={games.map((game) => tileOf(game, vendorNames))}

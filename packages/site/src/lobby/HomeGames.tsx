@@ -1,5 +1,5 @@
 import { type EntryItem, GamesEntryBlock, Skeleton, useT } from '@platform/ui-kit';
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useId, useMemo, useState } from 'react';
 import { usePlatform } from '../app/platform.context';
 import { launchTargetOf } from '../launch/launch.rules';
@@ -9,7 +9,7 @@ import * as styles from './lobby.css';
 import { useGoTo } from './lobby.links';
 import { rngCardOf } from './lobby.map';
 import { gameQueries } from './lobby.queries';
-import { HOME_CARD_SECTIONS, MORE_ROUTES } from './lobby.routing';
+import { MORE_ROUTES } from './lobby.routing';
 import { type GameCard, lanesByType } from './lobby.types';
 import { type PopupRequest, useCardActions } from './useCardActions';
 
@@ -36,25 +36,21 @@ export function HomeGames() {
   const launch = useLaunchGame();
   const vendors = useQuery(gameQueries.vendors(platform));
   const lanes = useMemo(() => lanesByType(vendors.data ?? []), [vendors.data]);
-  const cardQueries = useQueries({
-    queries: HOME_CARD_SECTIONS.map(({ gameType }) => gameQueries.cards(platform, gameType)),
-  });
-  const rng = useQuery(gameQueries.rngVendors(platform));
-  const popular = useQuery(gameQueries.popularLottery(platform));
+  const block = useQuery(gameQueries.homeBlock(platform));
   const [popup, setPopup] = useState<{ request: PopupRequest; open: boolean } | null>(null);
   const openPopup = useCallback((request: PopupRequest) => setPopup({ request, open: true }), []);
   const actions = useCardActions(openPopup);
 
   // Every category's cards by the entry block's category names; RNG vendor cards act as cards of type RNG.
-  const cardsByCategory = useMemo(() => {
-    const byCategory: Record<string, GameCard[]> = { rng: (rng.data ?? []).map(rngCardOf) };
-    HOME_CARD_SECTIONS.forEach(({ category }, index) => {
-      byCategory[category] = cardQueries[index]?.data ?? [];
-    });
-    return byCategory;
-  }, [cardQueries, rng.data]);
-  const lottery = popular.data?.games[0];
-  const settled = [...cardQueries, rng, popular].every((query) => !query.isPending);
+  const cardsByCategory = useMemo(
+    (): Record<string, GameCard[]> => ({
+      ...block.data?.cards,
+      rng: (block.data?.rngVendors ?? []).map(rngCardOf),
+    }),
+    [block.data],
+  );
+  const lottery = block.data?.popularLottery ?? undefined;
+  const settled = !block.isPending;
 
   return (
     <section className={styles.home} aria-labelledby={titleId} onPointerEnter={() => void loadPopup()}>

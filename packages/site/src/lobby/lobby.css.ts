@@ -45,11 +45,11 @@ export const entryTile = style({
  * The entry block's box keeps the height of the loaded block at the desktop widths (two rows of three categories), so
  * the page below does not move when the data arrives (CLS <= 0.02).
  */
-export const entryBlock = style({ minHeight: 640 });
+export const entryBlock = style({ minHeight: 700 });
 
-export const entryBlockSkeleton = style({ display: 'block', height: 640, borderRadius: vars.radius.lg });
+export const entryBlockSkeleton = style({ display: 'block', height: 700, borderRadius: vars.radius.lg });
 
-export const cardRowSkeleton = style({ display: 'block', height: 240, borderRadius: vars.radius.lg });
+export const cardRowSkeleton = style({ display: 'block', height: 236, borderRadius: vars.radius.lg });
 
 export const cardRow = style({
   display: 'grid',
@@ -96,4 +96,5 @@ export const filters = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'e
 
 export const search = style({ display: 'flex', alignItems: 'end', gap: vars.space.xs });
 
-export const strip = style({ minWidth: 0 });
+/** The vendor strip's height (a row of 40 px buttons) is kept while the vendors load, so the list does not move. */
+export const strip = style({ minWidth: 0, minHeight: 44 });

@@ -2,7 +2,16 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Platform } from '../app/platform';
 import { PLAYER_SCOPE } from '../app/player.scope';
 import { LOBBY_LIMITS, LOBBY_TIMES } from './lobby.constants';
-import type { GamePage, GameType } from './lobby.types';
+import { HOME_CARD_SECTIONS } from './lobby.routing';
+import type { Game, GameCard, GamePage, GameType, RngVendorCard } from './lobby.types';
+
+/** What the home games block shows. */
+export interface HomeBlockData {
+  /** Category cards by the entry block's category (sports, live, fish, pvp). */
+  cards: Record<string, GameCard[]>;
+  rngVendors: RngVendorCard[];
+  popularLottery: Game | null;
+}
 
 /** The inputs of a page of games by vassalage (the game list screen, the popup, a vendor tab of /electron). */
 export interface GameListInput {
@@ -93,6 +102,34 @@ export const gameQueries = {
           { vassalage: vendor.vendor, gameType: 'LOTT', pageNum: 1, pageSize: size },
           { signal },
         );
+      },
+      staleTime: LOBBY_TIMES.catalogueStaleMs,
+    }),
+  /**
+   * Everything the home games block shows, in one query: the category cards of sports, live, fish and pvp, the RNG
+   * vendor cards and the popular lottery. Each part is fetched (and cached) under its own key, so the type screens
+   * find them; a part that fails shows as empty rather than hiding the whole block.
+   */
+  homeBlock: (platform: Platform) =>
+    queryOptions({
+      queryKey: ['games', 'homeBlock'] as const,
+      queryFn: async (): Promise<HomeBlockData> => {
+        const settled = <T>(promise: Promise<T>, empty: T) => promise.catch(() => empty);
+        const { queryClient } = platform;
+        const [cards, rng, popular] = await Promise.all([
+          Promise.all(
+            HOME_CARD_SECTIONS.map(({ gameType }) =>
+              settled(queryClient.fetchQuery(gameQueries.cards(platform, gameType)), []),
+            ),
+          ),
+          settled(queryClient.fetchQuery(gameQueries.rngVendors(platform)), []),
+          settled(queryClient.fetchQuery(gameQueries.popularLottery(platform)), emptyGamePage),
+        ]);
+        const byCategory: Record<string, GameCard[]> = {};
+        HOME_CARD_SECTIONS.forEach(({ category }, index) => {
+          byCategory[category] = cards[index] ?? [];
+        });
+        return { cards: byCategory, rngVendors: rng, popularLottery: popular.games[0] ?? null };
       },
       staleTime: LOBBY_TIMES.catalogueStaleMs,
     }),

@@ -1,22 +1,32 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import type { RouterContext } from '../router/root.route';
 import { rootRoute } from '../router/root.route';
-import { gameQueries } from './lobby.queries';
 import { validateElectronSearch, validateGameListSearch } from './lobby.search';
 
 const GameListPage = lazyRouteComponent(() => import('./GameListPage'), 'GameListPage');
 const ElectronPage = lazyRouteComponent(() => import('./ElectronPage'), 'ElectronPage');
 
 /**
- * A game list screen by vassalage. Its loader only starts fetching the vendor lanes (it does not wait), so hovering a
- * link warms them and the page renders at once with its skeletons.
+ * Starts fetching what a lobby screen shows without waiting for it, so hovering a link warms the data and the page
+ * renders at once with its skeletons. The query module is imported here rather than at the top: the route tree is
+ * part of the first load, the lobby's data code is not.
  */
+function warm(context: RouterContext, electron: boolean): void {
+  void import('./lobby.queries').then(({ gameQueries }) => {
+    const { queryClient, platform } = context;
+    void queryClient.prefetchQuery(gameQueries.vendors(platform));
+    if (electron) void queryClient.prefetchQuery(gameQueries.rngVendors(platform));
+  });
+}
+
+/** A game list screen by vassalage. */
 function gameListRoute<const P extends string>(path: P) {
   return createRoute({
     getParentRoute: () => rootRoute,
     path,
     component: GameListPage,
     validateSearch: validateGameListSearch,
-    loader: ({ context }) => void context.queryClient.prefetchQuery(gameQueries.vendors(context.platform)),
+    loader: ({ context }) => warm(context, false),
   });
 }
 
@@ -26,10 +36,7 @@ function electronRoute<const P extends string>(path: P) {
     path,
     component: ElectronPage,
     validateSearch: validateElectronSearch,
-    loader: ({ context }) => {
-      void context.queryClient.prefetchQuery(gameQueries.rngVendors(context.platform));
-      void context.queryClient.prefetchQuery(gameQueries.vendors(context.platform));
-    },
+    loader: ({ context }) => warm(context, true),
   });
 }
 
