@@ -117,6 +117,9 @@ test.describe('browsing the lobby', () => {
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/electron\\?page=JDB&name=${word}$`));
     for (const name of await games.getByRole('article').allTextContents()) expect(name).toContain(word);
+    // The category filter keeps the search; the tab choice below drops both.
+    await page.getByRole('navigation', { name: 'Category' }).getByRole('link', { name: 'Slots' }).click();
+    await expect(page).toHaveURL(new RegExp(`/electron\\?page=JDB&name=${word}&category=SLOT$`));
     await tabs.getByRole('link', { name: 'Favourites' }).click();
     await expect(page).toHaveURL(/\/electron\?page=favGameList$/);
 

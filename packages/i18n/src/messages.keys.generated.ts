@@ -715,4 +715,8 @@ export const generatedMessageKeys = [
   'siteLobby.frameTitle',
   'siteLobby.noGameOpen',
   'siteLobby.electronTabs',
+  'siteLobby.category.SLOT',
+  'siteLobby.category.JACKPOT',
+  'siteLobby.category.TABLE',
+  'siteLobby.category.ARCADE',
 ] as const satisfies readonly MessageKey[];

@@ -77,6 +77,35 @@ describe('the electronic lobby', () => {
     );
   });
 
+  it('filters a vendor’s games by the categories they fall in, keeping the search', async () => {
+    const games = fakeGamesApi();
+    games.list.mockImplementation(async (input) => {
+      const page = makePage(input.vassalage, 30, input.pageNum, input.pageSize);
+      return { ...page, games: page.games.map((g, i) => ({ ...g, category: i % 3 ? 'SLOT' : 'NEW_GAMES' })) };
+    });
+    const platform = fakePlatform({ games });
+    const { router } = await renderElectron('/electron?page=PT&name=koi', platform);
+    const categories = await screen.findByRole('navigation', { name: 'Category' });
+    expect(
+      within(categories)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['All', 'New games', 'Slots']);
+    expect(within(categories).getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(within(categories).getByRole('link', { name: 'Slots' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ page: 'PT', name: 'koi', category: 'SLOT' }));
+    await waitFor(() =>
+      expect(games.list).toHaveBeenLastCalledWith(
+        expect.objectContaining({ vassalage: 'PT', name: 'koi', category: 'SLOT', pageNum: 1 }),
+        expect.anything(),
+      ),
+    );
+    expect(games.list).toHaveBeenCalledWith(
+      { vassalage: 'PT', gameType: 'RNG', pageNum: 1, pageSize: 100 },
+      expect.anything(),
+    );
+  });
+
   it('pages through a vendor’s games in the address', async () => {
     const games = fakeGamesApi();
     games.list.mockImplementation(async (input) => makePage(input.vassalage, 90, input.pageNum, input.pageSize));

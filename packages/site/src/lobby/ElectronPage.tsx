@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocation, useSearch } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { usePlatform } from '../app/platform.context';
+import { ElectronCategories } from './ElectronCategories';
 import { ElectronGames } from './ElectronGames';
 import { ElectronSearchForm } from './ElectronSearchForm';
 import * as styles from './lobby.css';
@@ -74,14 +75,18 @@ export function ElectronPage() {
         </div>
       </div>
       {isElectronTab(page) ? null : (
-        // Shown from the first paint of a vendor's page (not once the vendors arrive), so the list never moves down.
-        <ElectronSearchForm
-          key={`${page}:${search.name ?? ''}`}
-          name={search.name}
-          onSearch={(name) =>
-            goTo({ to: pathname, search: { page, ...(name ? { name } : {}), ...categoryOf(search) } })
-          }
-        />
+        // Shown from the first paint of a vendor's page (not once the vendors arrive), so the list never moves down;
+        // the categories share the search's row for the same reason.
+        <div className={styles.filters}>
+          <ElectronSearchForm
+            key={`${page}:${search.name ?? ''}`}
+            name={search.name}
+            onSearch={(name) =>
+              goTo({ to: pathname, search: { page, ...(name ? { name } : {}), ...categoryOf(search) } })
+            }
+          />
+          <ElectronCategories pathname={pathname} vassalage={vassalageOf(page)} search={search} />
+        </div>
       )}
       <ElectronGames
         page={page}

@@ -12,6 +12,8 @@ export const LOBBY_LIMITS = {
    * cut by the ui-kit block itself.
    */
   entryPopularLotteries: 1,
+  /** Games read to learn a vendor's categories: the contract's largest page (choice; there is no category list). */
+  categorySamplePageSize: 100,
   /** Search box: the contract's `name` is at most 64 characters. */
   searchMaxLength: 64,
 } as const;

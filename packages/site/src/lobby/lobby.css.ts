@@ -92,7 +92,7 @@ export const tab = style({
   },
 });
 
-export const filters = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: vars.space.sm });
+export const filters = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: vars.space.lg });
 
 export const search = style({ display: 'flex', alignItems: 'end', gap: vars.space.xs });
 

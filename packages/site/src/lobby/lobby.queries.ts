@@ -133,6 +133,22 @@ export const gameQueries = {
       },
       staleTime: LOBBY_TIMES.catalogueStaleMs,
     }),
+  /**
+   * The categories a vendor's games of a type fall in (the electronic lobby's category filter). The contract has no
+   * list of categories, so they are read off the vendor's games (one page of the contract's largest size).
+   */
+  categories: (platform: Platform, vassalage: string, gameType: GameType) =>
+    queryOptions({
+      queryKey: ['games', 'categories', vassalage, gameType] as const,
+      queryFn: async ({ signal }) => {
+        const page = await platform.api.games.list(
+          { vassalage, gameType, pageNum: 1, pageSize: LOBBY_LIMITS.categorySamplePageSize },
+          { signal },
+        );
+        return [...new Set(page.games.map((game) => game.category).filter(Boolean))].sort();
+      },
+      staleTime: LOBBY_TIMES.catalogueStaleMs,
+    }),
   recent: (platform: Platform, pageNum: number) =>
     queryOptions({
       queryKey: gameKeys.recent(pageNum, viewerOf(platform)),

@@ -7,4 +7,8 @@ export const siteLobby = {
   'siteLobby.frameTitle': '{type} game',
   'siteLobby.noGameOpen': 'No game is open. Choose one in the lobby.',
   'siteLobby.electronTabs': 'Slot game lists',
+  'siteLobby.category.SLOT': 'Slots',
+  'siteLobby.category.JACKPOT': 'Jackpots',
+  'siteLobby.category.TABLE': 'Table games',
+  'siteLobby.category.ARCADE': 'Arcade',
 } satisfies Translation<typeof source>;

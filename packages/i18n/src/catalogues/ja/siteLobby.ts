@@ -7,4 +7,8 @@ export const siteLobby = {
   'siteLobby.frameTitle': '{type}のゲーム画面',
   'siteLobby.noGameOpen': '開いているゲームはありません。ロビーでゲームを選んでください。',
   'siteLobby.electronTabs': 'スロットの分類',
+  'siteLobby.category.SLOT': 'スロット',
+  'siteLobby.category.JACKPOT': 'ジャックポット',
+  'siteLobby.category.TABLE': 'テーブルゲーム',
+  'siteLobby.category.ARCADE': 'アーケード',
 } satisfies Translation<typeof source>;

@@ -7,4 +7,8 @@ export const siteLobby = {
   'siteLobby.frameTitle': '{type}遊戲畫面',
   'siteLobby.noGameOpen': '目前沒有開啟的遊戲，請返回大廳選擇遊戲。',
   'siteLobby.electronTabs': '電子遊戲分類',
+  'siteLobby.category.SLOT': '老虎機',
+  'siteLobby.category.JACKPOT': '彩金遊戲',
+  'siteLobby.category.TABLE': '桌面遊戲',
+  'siteLobby.category.ARCADE': '街機遊戲',
 } satisfies Translation<typeof source>;
