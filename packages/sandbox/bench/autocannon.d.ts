@@ -5,6 +5,7 @@ declare module 'autocannon' {
       url: string;
       connections?: number;
       duration?: number;
+      workers?: number;
       headers?: Record<string, string>;
     }
     interface Histogram {

@@ -14,6 +14,8 @@ function run(url: string, duration: number) {
         url: `${url}/wps/system/status`,
         connections: options.connections,
         duration,
+        // Load comes from a worker thread, so the server's event loop has its core to itself.
+        workers: 1,
         headers: { Merchant: 'AURUM', Device: 'web', Language: 'EN' },
       },
       (error, result) => (error ? reject(error) : resolve(result)),

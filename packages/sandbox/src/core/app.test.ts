@@ -73,6 +73,25 @@ describe('the contract pipeline', () => {
   });
 });
 
+describe('cross-origin calls', () => {
+  it('answers CORS headers to calls with an Origin, and a preflight listing the platform headers', async () => {
+    const simple = await call('/wps/system/publicKey', { headers: { Origin: 'http://localhost:5173' } });
+    expect(simple.headers.get('Access-Control-Allow-Origin')).toBe('http://localhost:5173');
+    expect(simple.headers.get('Access-Control-Allow-Credentials')).toBe('true');
+    const preflight = await sandbox.app().request('/wps/member/login', {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://localhost:5173', 'Access-Control-Request-Method': 'POST' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('Access-Control-Allow-Headers')).toContain('Encryption');
+  });
+
+  it('adds no CORS headers to same-origin calls', async () => {
+    const response = await call('/wps/system/publicKey');
+    expect(response.headers.get('Access-Control-Allow-Origin')).toBeNull();
+  });
+});
+
 describe('store errors', () => {
   it('answers a value beyond what the store holds as 400 request.invalid, not 500', async () => {
     const response = await call('/wps/system/test/ping');
