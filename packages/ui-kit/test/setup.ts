@@ -1,8 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
+// The jsdom set-up of every React package (the site imports this file too).
 afterEach(() => cleanup());
+// findBy*/waitFor wait 1 s by default; on a loaded 2-core CI machine running every suite at once that is too short.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom lacks a few browser APIs that Radix and embla call; these do nothing, as in a page with no layout.
 class NoopObserver {
