@@ -21,6 +21,4 @@ export const errors = {
   'error.networkFailure': '网络连接失败',
   'error.sessionExpired': '登录已失效，请重新登录',
   'error.unknown': '系统繁忙，请稍后再试',
-  'error.launchFailed': '游戏启动失败，请稍后再试',
-  'error.warning': '提示',
 };

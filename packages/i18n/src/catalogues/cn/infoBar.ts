@@ -1,6 +1,5 @@
 /** The info bar of a logged-in player: balance, wallets, messages, menu entries and logout (player-site.md §2). */
 export const infoBar = {
-  'infoBar.account': '我的账户',
   'infoBar.messages': '站内信',
   'infoBar.unread': '{count} 条未读消息',
   'infoBar.balance': '余额',
@@ -15,5 +14,4 @@ export const infoBar = {
   'infoBar.logout': '退出',
   'logout.confirmTitle': '退出登录',
   'logout.confirmMessage': '确定要退出登录吗？',
-  'logout.success': '您已安全退出',
 };

@@ -17,7 +17,6 @@ export const lobby = {
   'lobby.playNow': '立即游戏',
   'lobby.freeTrial': '免费试玩',
   'lobby.freePlay': '免费游戏',
-  'lobby.allGames': '全部游戏',
   'lobby.hot': '热门游戏',
   'lobby.recent': '最近玩过',
   'lobby.favourites': '我的收藏',

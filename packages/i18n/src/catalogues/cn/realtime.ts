@@ -1,18 +1,13 @@
 /** Toasts for the realtime message types, named as the wire sends them (player-site.md §4). */
 export const realtime = {
   'realtime.title.MANUAL_PROMO': '优惠到账',
-  'realtime.body.MANUAL_PROMO': '您获得了一笔优惠奖金，快去看看吧',
   'realtime.title.PROMOTION_CLAIM': '优惠申请结果',
   'realtime.body.PROMOTION_CLAIM': '您的优惠申请已处理完毕',
   'realtime.title.INBOX': '新消息',
-  'realtime.body.INBOX': '您有一封新的站内信',
   'realtime.title.WITHDRAW': '提现通知',
   'realtime.body.WITHDRAW': '您的提现申请状态已更新',
   'realtime.withdrawRejected': '您的提现申请未通过，原因：{reason}',
   'realtime.title.DEPOSIT': '充值通知',
-  'realtime.body.DEPOSIT': '您的充值申请状态已更新',
-  'realtime.title.ONLINE_MSG': '系统消息',
-  'realtime.body.ONLINE_MSG': '您收到一条新的系统消息',
   'realtime.title.PAYMENT_CONFIRMATION': '收款确认',
   'realtime.body.PAYMENT_CONFIRMATION': '您有一笔提现款项待确认是否到账',
   'realtime.title.AGENT_TRANSFER_AGENT_TO_DOWNLINE': '上级转账',

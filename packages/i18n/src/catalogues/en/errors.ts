@@ -20,6 +20,4 @@ export const errors = {
   'error.networkFailure': 'Network failure',
   'error.sessionExpired': 'Your session has expired. Please log in again.',
   'error.unknown': 'The system is busy. Please try again later.',
-  'error.launchFailed': 'The game could not be started. Please try again later.',
-  'error.warning': 'Notice',
 } satisfies Translation<typeof source>;

@@ -6,9 +6,7 @@ import { contracts } from './contracts';
 import { errors } from './errors';
 import { infoBar } from './infoBar';
 import { lobby } from './lobby';
-import { lottery } from './lottery';
 import { payments } from './payments';
-import { points } from './points';
 import { promotions } from './promotions';
 import { realtime } from './realtime';
 import { seo } from './seo';
@@ -32,9 +30,7 @@ export const domains = {
   payments,
   support,
   centres,
-  points,
   contracts,
-  lottery,
   utilities,
   realtime,
   seo,
@@ -56,9 +52,7 @@ export const messages = {
   ...payments,
   ...support,
   ...centres,
-  ...points,
   ...contracts,
-  ...lottery,
   ...utilities,
   ...realtime,
   ...seo,

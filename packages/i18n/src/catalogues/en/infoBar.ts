@@ -2,7 +2,6 @@ import type { Translation } from '../catalogue.types';
 import type { infoBar as source } from '../cn/infoBar';
 
 export const infoBar = {
-  'infoBar.account': 'My account',
   'infoBar.messages': 'Messages',
   'infoBar.unread': '{count} unread messages',
   'infoBar.balance': 'Balance',
@@ -17,5 +16,4 @@ export const infoBar = {
   'infoBar.logout': 'Log out',
   'logout.confirmTitle': 'Log out',
   'logout.confirmMessage': 'Are you sure you want to log out?',
-  'logout.success': 'You have logged out',
 } satisfies Translation<typeof source>;

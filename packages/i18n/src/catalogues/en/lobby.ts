@@ -16,7 +16,6 @@ export const lobby = {
   'lobby.playNow': 'Play now',
   'lobby.freeTrial': 'Free trial',
   'lobby.freePlay': 'Free play',
-  'lobby.allGames': 'All games',
   'lobby.hot': 'Popular',
   'lobby.recent': 'Recently played',
   'lobby.favourites': 'Favourites',

@@ -3,18 +3,13 @@ import type { realtime as source } from '../cn/realtime';
 
 export const realtime = {
   'realtime.title.MANUAL_PROMO': 'Bonus received',
-  'realtime.body.MANUAL_PROMO': 'You have received a bonus. Take a look!',
   'realtime.title.PROMOTION_CLAIM': 'Promotion claim',
   'realtime.body.PROMOTION_CLAIM': 'Your promotion claim has been reviewed.',
   'realtime.title.INBOX': 'New message',
-  'realtime.body.INBOX': 'You have a new message.',
   'realtime.title.WITHDRAW': 'Withdrawal update',
   'realtime.body.WITHDRAW': 'Your withdrawal request has been updated.',
   'realtime.withdrawRejected': 'Your withdrawal was declined. Reason: {reason}',
   'realtime.title.DEPOSIT': 'Deposit update',
-  'realtime.body.DEPOSIT': 'Your deposit has been updated.',
-  'realtime.title.ONLINE_MSG': 'Message from us',
-  'realtime.body.ONLINE_MSG': 'You have a new message from the site.',
   'realtime.title.PAYMENT_CONFIRMATION': 'Confirm payment',
   'realtime.body.PAYMENT_CONFIRMATION': 'Please confirm whether you have received a withdrawal payment.',
   'realtime.title.AGENT_TRANSFER_AGENT_TO_DOWNLINE': 'Transfer from your upline',

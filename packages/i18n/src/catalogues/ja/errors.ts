@@ -20,6 +20,4 @@ export const errors = {
   'error.networkFailure': 'ネットワークに接続できません',
   'error.sessionExpired': 'ログインの有効期限が切れました。再度ログインしてください',
   'error.unknown': 'システムが混み合っています。しばらくしてから再度お試しください',
-  'error.launchFailed': 'ゲームを起動できませんでした。しばらくしてから再度お試しください',
-  'error.warning': 'お知らせ',
 } satisfies Translation<typeof source>;

@@ -2,7 +2,6 @@ import type { Translation } from '../catalogue.types';
 import type { infoBar as source } from '../cn/infoBar';
 
 export const infoBar = {
-  'infoBar.account': 'マイアカウント',
   'infoBar.messages': 'メッセージ',
   'infoBar.unread': '未読メッセージ {count} 件',
   'infoBar.balance': '残高',
@@ -17,5 +16,4 @@ export const infoBar = {
   'infoBar.logout': 'ログアウト',
   'logout.confirmTitle': 'ログアウト',
   'logout.confirmMessage': 'ログアウトしますか？',
-  'logout.success': 'ログアウトしました',
 } satisfies Translation<typeof source>;

@@ -16,7 +16,6 @@ export const lobby = {
   'lobby.playNow': '今すぐプレイ',
   'lobby.freeTrial': '無料で試す',
   'lobby.freePlay': '無料で遊ぶ',
-  'lobby.allGames': 'すべてのゲーム',
   'lobby.hot': '人気ゲーム',
   'lobby.recent': '最近プレイしたゲーム',
   'lobby.favourites': 'お気に入り',

@@ -3,18 +3,13 @@ import type { realtime as source } from '../cn/realtime';
 
 export const realtime = {
   'realtime.title.MANUAL_PROMO': 'ボーナス付与',
-  'realtime.body.MANUAL_PROMO': 'ボーナスが付与されました。ぜひご確認ください',
   'realtime.title.PROMOTION_CLAIM': 'プロモーション審査結果',
   'realtime.body.PROMOTION_CLAIM': 'プロモーションへの申し込みの審査が完了しました',
   'realtime.title.INBOX': '新着メッセージ',
-  'realtime.body.INBOX': '新しいメッセージが届きました',
   'realtime.title.WITHDRAW': '出金のお知らせ',
   'realtime.body.WITHDRAW': '出金申請のステータスが更新されました',
   'realtime.withdrawRejected': '出金申請は承認されませんでした。理由：{reason}',
   'realtime.title.DEPOSIT': '入金のお知らせ',
-  'realtime.body.DEPOSIT': '入金申請のステータスが更新されました',
-  'realtime.title.ONLINE_MSG': 'システムメッセージ',
-  'realtime.body.ONLINE_MSG': '新しいシステムメッセージがあります',
   'realtime.title.PAYMENT_CONFIRMATION': '受取確認',
   'realtime.body.PAYMENT_CONFIRMATION': '着金の確認が必要な出金があります',
   'realtime.title.AGENT_TRANSFER_AGENT_TO_DOWNLINE': 'アップラインからの送金',

@@ -20,6 +20,4 @@ export const errors = {
   'error.networkFailure': 'การเชื่อมต่อเครือข่ายล้มเหลว',
   'error.sessionExpired': 'เซสชันหมดอายุ กรุณาเข้าสู่ระบบอีกครั้ง',
   'error.unknown': 'ระบบไม่ว่าง กรุณาลองใหม่ภายหลัง',
-  'error.launchFailed': 'ไม่สามารถเปิดเกมได้ กรุณาลองใหม่ภายหลัง',
-  'error.warning': 'แจ้งเตือน',
 } satisfies Translation<typeof source>;

@@ -2,7 +2,6 @@ import type { Translation } from '../catalogue.types';
 import type { infoBar as source } from '../cn/infoBar';
 
 export const infoBar = {
-  'infoBar.account': 'บัญชีของฉัน',
   'infoBar.messages': 'ข้อความ',
   'infoBar.unread': 'ข้อความที่ยังไม่อ่าน {count} ข้อความ',
   'infoBar.balance': 'ยอดเงิน',
@@ -17,5 +16,4 @@ export const infoBar = {
   'infoBar.logout': 'ออกจากระบบ',
   'logout.confirmTitle': 'ออกจากระบบ',
   'logout.confirmMessage': 'ต้องการออกจากระบบใช่หรือไม่?',
-  'logout.success': 'ออกจากระบบเรียบร้อยแล้ว',
 } satisfies Translation<typeof source>;

@@ -16,7 +16,6 @@ export const lobby = {
   'lobby.playNow': 'เล่นเลย',
   'lobby.freeTrial': 'ทดลองเล่น',
   'lobby.freePlay': 'เล่นฟรี',
-  'lobby.allGames': 'เกมทั้งหมด',
   'lobby.hot': 'เกมยอดนิยม',
   'lobby.recent': 'เล่นล่าสุด',
   'lobby.favourites': 'เกมโปรด',

@@ -3,18 +3,13 @@ import type { realtime as source } from '../cn/realtime';
 
 export const realtime = {
   'realtime.title.MANUAL_PROMO': 'ได้รับโบนัส',
-  'realtime.body.MANUAL_PROMO': 'คุณได้รับโบนัสแล้ว ไปดูกันเลย',
   'realtime.title.PROMOTION_CLAIM': 'ผลการขอรับโปรโมชั่น',
   'realtime.body.PROMOTION_CLAIM': 'คำขอรับโปรโมชั่นของคุณได้รับการพิจารณาแล้ว',
   'realtime.title.INBOX': 'ข้อความใหม่',
-  'realtime.body.INBOX': 'คุณมีข้อความใหม่',
   'realtime.title.WITHDRAW': 'แจ้งเตือนการถอนเงิน',
   'realtime.body.WITHDRAW': 'สถานะคำขอถอนเงินของคุณมีการอัปเดต',
   'realtime.withdrawRejected': 'คำขอถอนเงินของคุณไม่ได้รับการอนุมัติ เหตุผล: {reason}',
   'realtime.title.DEPOSIT': 'แจ้งเตือนการฝากเงิน',
-  'realtime.body.DEPOSIT': 'สถานะการฝากเงินของคุณมีการอัปเดต',
-  'realtime.title.ONLINE_MSG': 'ข้อความจากระบบ',
-  'realtime.body.ONLINE_MSG': 'คุณได้รับข้อความใหม่จากระบบ',
   'realtime.title.PAYMENT_CONFIRMATION': 'ยืนยันการรับเงิน',
   'realtime.body.PAYMENT_CONFIRMATION': 'มีรายการถอนเงินที่รอให้คุณยืนยันการรับเงิน',
   'realtime.title.AGENT_TRANSFER_AGENT_TO_DOWNLINE': 'อัปไลน์โอนเงินให้คุณ',

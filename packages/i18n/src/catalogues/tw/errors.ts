@@ -20,6 +20,4 @@ export const errors = {
   'error.networkFailure': '網路連線失敗',
   'error.sessionExpired': '登入已失效，請重新登入',
   'error.unknown': '系統忙碌中，請稍後再試',
-  'error.launchFailed': '遊戲啟動失敗，請稍後再試',
-  'error.warning': '提示',
 } satisfies Translation<typeof source>;

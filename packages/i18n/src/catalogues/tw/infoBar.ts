@@ -2,7 +2,6 @@ import type { Translation } from '../catalogue.types';
 import type { infoBar as source } from '../cn/infoBar';
 
 export const infoBar = {
-  'infoBar.account': '我的帳戶',
   'infoBar.messages': '站內信',
   'infoBar.unread': '{count} 則未讀訊息',
   'infoBar.balance': '餘額',
@@ -17,5 +16,4 @@ export const infoBar = {
   'infoBar.logout': '登出',
   'logout.confirmTitle': '登出',
   'logout.confirmMessage': '確定要登出嗎？',
-  'logout.success': '您已安全登出',
 } satisfies Translation<typeof source>;

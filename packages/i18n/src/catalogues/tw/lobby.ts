@@ -16,7 +16,6 @@ export const lobby = {
   'lobby.playNow': '立即遊戲',
   'lobby.freeTrial': '免費試玩',
   'lobby.freePlay': '免費遊戲',
-  'lobby.allGames': '全部遊戲',
   'lobby.hot': '熱門遊戲',
   'lobby.recent': '最近玩過',
   'lobby.favourites': '我的收藏',

@@ -3,18 +3,13 @@ import type { realtime as source } from '../cn/realtime';
 
 export const realtime = {
   'realtime.title.MANUAL_PROMO': '優惠入帳',
-  'realtime.body.MANUAL_PROMO': '您獲得了一筆優惠獎金，快去看看吧',
   'realtime.title.PROMOTION_CLAIM': '優惠申請結果',
   'realtime.body.PROMOTION_CLAIM': '您的優惠申請已處理完畢',
   'realtime.title.INBOX': '新訊息',
-  'realtime.body.INBOX': '您有一封新的站內信',
   'realtime.title.WITHDRAW': '提款通知',
   'realtime.body.WITHDRAW': '您的提款申請狀態已更新',
   'realtime.withdrawRejected': '您的提款申請未通過，原因：{reason}',
   'realtime.title.DEPOSIT': '存款通知',
-  'realtime.body.DEPOSIT': '您的存款申請狀態已更新',
-  'realtime.title.ONLINE_MSG': '系統訊息',
-  'realtime.body.ONLINE_MSG': '您收到一則新的系統訊息',
   'realtime.title.PAYMENT_CONFIRMATION': '收款確認',
   'realtime.body.PAYMENT_CONFIRMATION': '您有一筆提款款項待確認是否入帳',
   'realtime.title.AGENT_TRANSFER_AGENT_TO_DOWNLINE': '上級轉帳',

@@ -20,6 +20,4 @@ export const errors = {
   'error.networkFailure': 'Kết nối mạng thất bại',
   'error.sessionExpired': 'Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại',
   'error.unknown': 'Hệ thống đang bận, vui lòng thử lại sau',
-  'error.launchFailed': 'Không thể mở trò chơi, vui lòng thử lại sau',
-  'error.warning': 'Thông báo',
 } satisfies Translation<typeof source>;

@@ -2,7 +2,6 @@ import type { Translation } from '../catalogue.types';
 import type { infoBar as source } from '../cn/infoBar';
 
 export const infoBar = {
-  'infoBar.account': 'Tài khoản của tôi',
   'infoBar.messages': 'Hộp thư',
   'infoBar.unread': '{count} tin nhắn chưa đọc',
   'infoBar.balance': 'Số dư',
@@ -17,5 +16,4 @@ export const infoBar = {
   'infoBar.logout': 'Đăng xuất',
   'logout.confirmTitle': 'Đăng xuất',
   'logout.confirmMessage': 'Bạn có chắc muốn đăng xuất?',
-  'logout.success': 'Bạn đã đăng xuất',
 } satisfies Translation<typeof source>;

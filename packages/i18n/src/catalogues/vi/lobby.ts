@@ -16,7 +16,6 @@ export const lobby = {
   'lobby.playNow': 'Chơi ngay',
   'lobby.freeTrial': 'Chơi thử',
   'lobby.freePlay': 'Chơi miễn phí',
-  'lobby.allGames': 'Tất cả trò chơi',
   'lobby.hot': 'Game hot',
   'lobby.recent': 'Chơi gần đây',
   'lobby.favourites': 'Yêu thích',

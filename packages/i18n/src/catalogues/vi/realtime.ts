@@ -3,18 +3,13 @@ import type { realtime as source } from '../cn/realtime';
 
 export const realtime = {
   'realtime.title.MANUAL_PROMO': 'Nhận ưu đãi',
-  'realtime.body.MANUAL_PROMO': 'Bạn vừa nhận được một khoản thưởng, xem ngay nhé',
   'realtime.title.PROMOTION_CLAIM': 'Kết quả đăng ký khuyến mãi',
   'realtime.body.PROMOTION_CLAIM': 'Đăng ký khuyến mãi của bạn đã được xử lý',
   'realtime.title.INBOX': 'Tin nhắn mới',
-  'realtime.body.INBOX': 'Bạn có một tin nhắn mới',
   'realtime.title.WITHDRAW': 'Thông báo rút tiền',
   'realtime.body.WITHDRAW': 'Yêu cầu rút tiền của bạn đã được cập nhật',
   'realtime.withdrawRejected': 'Yêu cầu rút tiền bị từ chối. Lý do: {reason}',
   'realtime.title.DEPOSIT': 'Thông báo nạp tiền',
-  'realtime.body.DEPOSIT': 'Giao dịch nạp tiền của bạn đã được cập nhật',
-  'realtime.title.ONLINE_MSG': 'Tin nhắn hệ thống',
-  'realtime.body.ONLINE_MSG': 'Bạn có một tin nhắn hệ thống mới',
   'realtime.title.PAYMENT_CONFIRMATION': 'Xác nhận nhận tiền',
   'realtime.body.PAYMENT_CONFIRMATION': 'Bạn có một khoản rút tiền cần xác nhận đã nhận',
   'realtime.title.AGENT_TRANSFER_AGENT_TO_DOWNLINE': 'Tuyến trên chuyển tiền',

@@ -52,7 +52,7 @@ export default function VendorMaintenanceDialog({ dialog, onClose }: GlobalDialo
   }
   return (
     <Dialog open onOpenChange={onOpenChange} title={t('lobby.vendorMaintenance')} size="sm" role="alertdialog">
-      {details.message ? <p>{details.message}</p> : null}
+      <p>{details.message || t('game_maintenance')}</p>
       {period ? <p>{t('lobby.maintenancePeriod', period)}</p> : null}
     </Dialog>
   );
