@@ -69,6 +69,8 @@ export const routes = {
     setPaymentPassword: ["POST","/wps/member/paymentPassword",33],
     /** Log in with a social identity (Firebase id token) (POST /wps/member/login/social) */
     socialLogin: ["POST","/wps/member/login/social",5],
+    /** Free demo: create a trial account (isAgent 4) and log it in (FREEDEMO3) (POST /wps/member/login/trial) */
+    trialLogin: ["POST","/wps/member/login/trial",4],
     /** Second-factor verification after login_verify_required; answers the login result (POST /wps/member/login/verify) */
     verify: ["POST","/wps/member/login/verify",5],
   },

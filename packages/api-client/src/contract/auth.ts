@@ -117,6 +117,26 @@ export const auth = {
       'social.already.bound',
     ],
   }),
+  trialLogin: endpoint({
+    method: 'POST',
+    path: '/wps/member/login/trial',
+    summary: 'Free demo: create a trial account (isAgent 4) and log it in (FREEDEMO3)',
+    description:
+      'The spec names the free demo button (player-site.md §2, §6 "free demo where enabled") and the trial role ' +
+      '(isAgent 4) but shows no call behind the button: this shape is designed here. Where the merchant has ' +
+      'FREEDEMO3 on (`system.settings` says `login.freeDemo`), every call creates a fresh trial account (isAgent 4, ' +
+      'a generated username `demo` and digits, a demo balance in the main wallet, no password anyone knows) and ' +
+      'answers the login result for it, with one session like any login. A trial account is refused real games, ' +
+      'the member centre, claims and chat (`trial.account.refused`, shown as in_need_true_account); free trials ' +
+      '(`games.launchTrial`) play. The body is empty (extra fields are ignored) and carries no secret, so it is not ' +
+      'encrypted. With FREEDEMO3 off the answer is `trial.disabled`; more than 10 accounts an hour from one caller ' +
+      '(IP and loginDeviceId) answer `TOO_MANY_REQUESTS` with value `{ retryAfterMs }`.',
+    input: z.object({}),
+    output: loginResult,
+    access: 'public',
+    loginDeviceId: true,
+    errors: ['trial.disabled', 'TOO_MANY_REQUESTS'],
+  }),
   socialLogin: endpoint({
     method: 'POST',
     path: '/wps/member/login/social',

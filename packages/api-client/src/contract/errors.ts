@@ -53,6 +53,7 @@ export const errorCodes = {
   'social.token.invalid': 'The social identity token is invalid or expired.',
   'social.register.disabled': 'This merchant does not create accounts from social identities.',
   'social.already.bound': 'This social identity is already bound to another account.',
+  'trial.disabled': 'This merchant offers no free demo (FREEDEMO3 off): no trial account is handed out.',
   'verify.method.unavailable': 'The second-factor method is not the one this account uses.',
   'verify.expired': 'The second-factor step expired; log in again.',
   // Money, games, rewards (designed here).
