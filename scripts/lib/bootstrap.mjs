@@ -75,8 +75,10 @@ function childEnv(extra) {
 
 export function installDependencies(pnpm) {
   log('installing dependencies (frozen lockfile)');
+  const started = Date.now();
   const status = run([...pnpm, 'install', '--frozen-lockfile', '--prefer-offline']);
   if (status !== 0) fail('pnpm install failed');
+  log(`dependencies installed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 export const chromiumCandidates = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];

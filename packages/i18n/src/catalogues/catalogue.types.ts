@@ -3,3 +3,27 @@
  * key and an extra key both fail the typecheck in the file where they happen.
  */
 export type Translation<Source> = { readonly [Key in keyof Source]: string };
+
+/** One language's catalogue split by domain file: the domain's name to its messages. */
+export type Domains = Readonly<Record<string, Readonly<Record<string, string>>>>;
+
+// (A | B) => (A & B): the parameter position of a function type is contravariant, so inferring it from a union of
+// functions yields the intersection.
+type Intersection<Union> = (Union extends unknown ? (part: Union) => void : never) extends (part: infer All) => void
+  ? All
+  : never;
+
+/**
+ * The messages of every domain file together. An intersection rather than `Record<string, string>`, so its keys are
+ * exactly the domain files' keys: `MessageKey` is read off the CN result, and `satisfies Messages` on another
+ * language's result still fails for a missing key.
+ */
+export type MergedDomains<Source extends Domains> = Intersection<Source[keyof Source]>;
+
+/**
+ * Merges one language's domain files into its catalogue. A key in two domain files would keep the later one; the
+ * catalogue test refuses that, so the order does not matter.
+ */
+export function mergeDomains<Source extends Domains>(domains: Source): MergedDomains<Source> {
+  return Object.assign({}, ...Object.values(domains));
+}
