@@ -364,6 +364,7 @@ export const generatedMessageKeys = [
   'payment.password.unset',
   'social.token.invalid',
   'social.register.disabled',
+  'trial.disabled',
   'social.already.bound',
   'balance.not.enough',
   'points.not.enough',

@@ -38,6 +38,7 @@ export const serverErrors = {
   'payment.password.unset': '您尚未设置资金密码，请先前往安全中心设置',
   'social.token.invalid': '第三方授权已失效，请重新登录',
   'social.register.disabled': '暂不支持使用第三方账号注册',
+  'trial.disabled': '本站暂未开放免费试玩',
   'social.already.bound': '该第三方账号已关联其他账号',
   'balance.not.enough': '余额不足',
   'points.not.enough': '积分不足',

@@ -33,6 +33,7 @@ export const serverErrors = {
   'payment.password.unset': 'You have not set a payment password yet. Set one in the Security Center first.',
   'social.token.invalid': 'The sign-in with that account has expired. Please try again.',
   'social.register.disabled': 'Signing up with that account is not available.',
+  'trial.disabled': 'The free demo is not available on this site.',
   'social.already.bound': 'That account is already linked to another player.',
   'balance.not.enough': 'Insufficient balance.',
   'points.not.enough': 'Not enough points.',

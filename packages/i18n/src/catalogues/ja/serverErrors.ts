@@ -34,6 +34,7 @@ export const serverErrors = {
   'payment.password.unset': '取引パスワードが未設定です。セキュリティ設定で設定してください',
   'social.token.invalid': '外部アカウントの認証が無効になりました。再度ログインしてください',
   'social.register.disabled': '外部アカウントでの新規登録は現在ご利用いただけません',
+  'trial.disabled': 'このサイトでは無料お試しをご利用いただけません',
   'social.already.bound': 'この外部アカウントはすでに別のアカウントと連携されています',
   'balance.not.enough': '残高が不足しています',
   'points.not.enough': 'ポイントが不足しています',

@@ -33,6 +33,7 @@ export const serverErrors = {
   'payment.password.unset': 'คุณยังไม่ได้ตั้งรหัสผ่านการเงิน กรุณาตั้งที่ศูนย์ความปลอดภัยก่อน',
   'social.token.invalid': 'การยืนยันผ่านบัญชีภายนอกหมดอายุ กรุณาเข้าสู่ระบบใหม่',
   'social.register.disabled': 'ยังไม่รองรับการสมัครด้วยบัญชีภายนอก',
+  'trial.disabled': 'เว็บไซต์นี้ยังไม่เปิดให้ทดลองเล่นฟรี',
   'social.already.bound': 'บัญชีภายนอกนี้เชื่อมโยงกับบัญชีอื่นแล้ว',
   'balance.not.enough': 'ยอดเงินไม่เพียงพอ',
   'points.not.enough': 'คะแนนไม่เพียงพอ',

@@ -33,6 +33,7 @@ export const serverErrors = {
   'payment.password.unset': '您尚未設定資金密碼，請先前往安全中心設定',
   'social.token.invalid': '第三方授權已失效，請重新登入',
   'social.register.disabled': '暫不支援使用第三方帳號註冊',
+  'trial.disabled': '本站暫未開放免費試玩',
   'social.already.bound': '該第三方帳號已連結其他帳號',
   'balance.not.enough': '餘額不足',
   'points.not.enough': '積分不足',

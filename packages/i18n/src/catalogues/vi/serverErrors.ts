@@ -33,6 +33,7 @@ export const serverErrors = {
   'payment.password.unset': 'Bạn chưa đặt mật khẩu rút tiền, vui lòng đặt tại Trung tâm bảo mật',
   'social.token.invalid': 'Xác thực tài khoản bên ngoài đã hết hạn, vui lòng đăng nhập lại',
   'social.register.disabled': 'Hiện chưa hỗ trợ đăng ký bằng tài khoản bên ngoài',
+  'trial.disabled': 'Trang này hiện chưa mở chơi thử miễn phí',
   'social.already.bound': 'Tài khoản bên ngoài này đã liên kết với tài khoản khác',
   'balance.not.enough': 'Số dư không đủ',
   'points.not.enough': 'Không đủ điểm',
