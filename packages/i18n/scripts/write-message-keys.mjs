@@ -8,19 +8,20 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const cnFolder = join(root, 'src/catalogues/cn');
 const indexSource = readFileSync(join(cnFolder, 'index.ts'), 'utf8');
-// The domain files in the order cn/index.ts spreads them, so the list follows the catalogue.
+// The domain files in the order cn/index.ts lists them in `domains` (and so merges them), so the list follows the
+// catalogue.
 const fileOf = new Map(
   [...indexSource.matchAll(/^import \{ (\w+) \} from '\.\/(\w+)';$/gm)].map((match) => [match[1], match[2]]),
 );
-const spread = /export const messages = \{([^}]*)\}/.exec(indexSource)?.[1] ?? '';
-const order = [...spread.matchAll(/\.\.\.(\w+)/g)].map((match) => fileOf.get(match[1]));
+const listed = /export const domains = \{([^}]*)\}/.exec(indexSource)?.[1] ?? '';
+const order = [...listed.matchAll(/^\s*(\w+),?$/gm)].map((match) => fileOf.get(match[1]));
 if (order.length === 0 || order.includes(undefined))
-  throw new Error('cn/index.ts: expected `export const messages = { ...domain, ... }`');
+  throw new Error('cn/index.ts: expected `export const domains = { domain, ... }` of imported domain files');
 const files = readdirSync(cnFolder)
   .filter((name) => name.endsWith('.ts') && name !== 'index.ts')
   .map((name) => name.slice(0, -3));
 for (const file of files) {
-  if (!order.includes(file)) throw new Error(`cn/${file}.ts is not imported by cn/index.ts`);
+  if (!order.includes(file)) throw new Error(`cn/${file}.ts is not listed in the domains of cn/index.ts`);
 }
 const keys = order.flatMap((file) =>
   [...readFileSync(join(cnFolder, `${file}.ts`), 'utf8').matchAll(/^ {2}'?([\w.]+)'?:/gm)].map((match) => match[1]),

@@ -17,13 +17,9 @@ type Intersection<Union> = (Union extends unknown ? (part: Union) => void : neve
  * The messages of every domain file together. An intersection rather than `Record<string, string>`, so its keys are
  * exactly the domain files' keys: `MessageKey` is read off the CN result, and `satisfies Messages` on another
  * language's result still fails for a missing key.
+ *
+ * Each language's index merges with `Object.assign({}, ...Object.values(domains))` typed as this. The one line stays
+ * in each index rather than in a shared `mergeDomains()`: a function that all six lazy language chunks import
+ * becomes a seventh chunk (tsup splitting) that each language load waits for, larger (191 B gzip) than the line.
  */
 export type MergedDomains<Source extends Domains> = Intersection<Source[keyof Source]>;
-
-/**
- * Merges one language's domain files into its catalogue. A key in two domain files would keep the later one; the
- * catalogue test refuses that, so the order does not matter.
- */
-export function mergeDomains<Source extends Domains>(domains: Source): MergedDomains<Source> {
-  return Object.assign({}, ...Object.values(domains));
-}
