@@ -8,5 +8,5 @@ export const flagDefaults: FlagDefaults = {
   MAILCEN: true,
   CBS3: true,
   REWCEN3: true,
-  FREEDEMO: true,
+  FREEDEMO3: true,
 };

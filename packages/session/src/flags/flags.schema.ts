@@ -9,7 +9,9 @@ export interface FlagDefinition {
 /**
  * Every whitelabel flag the spec names (the server sends them in the status call's `whitelabel`; each merchant app
  * gives its defaults). Codes are the server's, as they are. The last three are not named by the spec: they are the
- * per-merchant switches it describes without a code, named here; the sandbox and the apps use these codes.
+ * per-merchant switches it describes without a code, named here. CAPTCHAONLY3 and FREEDEMO3 carry the "3" suffix
+ * of the merchant's own switches (CBS3, SMSLOGIN3...), the codes the server sends them under (the sandbox seeds them
+ * so); the apps' defaults use the same codes.
  */
 export const FLAG_SCHEMA = {
   MAILCEN: {
@@ -41,13 +43,13 @@ export const FLAG_SCHEMA = {
   CREDITMAR3: { fallback: false, meaning: 'Credit merchant: hides deposit and withdraw (points §5)' },
   PLYRBT: { fallback: false, meaning: 'Player rebate page playerMRDailySalary (points §5)' },
   MANPLAYREB3: { fallback: false, meaning: 'Manual rebate page manualRebate (points §5)' },
-  LOGINCAPTCHAONLY: {
+  CAPTCHAONLY3: {
     fallback: false,
     meaning: 'Login popup becomes captcha-only after a captcha failure (player-site §4 "two specific merchants")',
   },
-  FREEDEMO: {
+  FREEDEMO3: {
     fallback: false,
-    meaning: 'Free demo button in the login widget (player-site §2, §6 "free demo where enabled")',
+    meaning: 'Free demo button in the login widget, a trial account (player-site §2, §6 "free demo where enabled")',
   },
   MEMBERROUTE: { fallback: false, meaning: 'Member centre opens on the /member route instead of a popup (points §2)' },
 } as const satisfies Record<string, FlagDefinition>;

@@ -53,6 +53,23 @@ describe('FLAG_SCHEMA', () => {
   });
 });
 
+describe('flags named here', () => {
+  it('reads the captcha-only and free demo switches under the server codes CAPTCHAONLY3 and FREEDEMO3', () => {
+    const flags = mergeFlags({}, { CAPTCHAONLY3: '1', FREEDEMO3: '1' });
+    expect(flags.CAPTCHAONLY3).toBe(true);
+    expect(flags.FREEDEMO3).toBe(true);
+    expect(mergeFlags({ FREEDEMO3: true }, { FREEDEMO3: '0' }).FREEDEMO3).toBe(false);
+  });
+
+  it('no longer knows the codes without the suffix', () => {
+    const flags = mergeFlags({}, { LOGINCAPTCHAONLY: '1', FREEDEMO: '1' });
+    expect(FLAG_CODES).not.toContain('LOGINCAPTCHAONLY');
+    expect(FLAG_CODES).not.toContain('FREEDEMO');
+    expect(flags.CAPTCHAONLY3).toBe(false);
+    expect(flags.FREEDEMO3).toBe(false);
+  });
+});
+
 describe('mergeFlags', () => {
   it('takes the server value over the app default over the fallback', () => {
     const flags = mergeFlags({ MAILCEN: '1', CBS3: true, REWCEN3: 'Y' }, { CBS3: 'N', TEAMBETTING3: '1' });

@@ -96,7 +96,7 @@ export const CaptchaOnlyPopup: Story = {
   },
 };
 
-/** Every option: free demo for FREEDEMO merchants, the social channels in the server's order. */
+/** Every option: free demo for FREEDEMO3 merchants, the social channels in the server's order. */
 export const EveryOption: Story = {
   args: { onFreeDemo: fn(), socialChannels: ['google', 'facebook', 'twitter', 'line', 'sms'] },
   play: async (context) => {

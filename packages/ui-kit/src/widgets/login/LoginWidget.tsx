@@ -57,7 +57,7 @@ export interface LoginWidgetProps extends CountdownRuntime {
   captcha?: LoginCaptcha;
   /** Shows the register button. */
   onRegister?: () => void;
-  /** Shows the free demo button (merchants with FREEDEMO); a promise makes it busy. */
+  /** Shows the free demo button (merchants with FREEDEMO3: `settings.login.freeDemo`); a promise makes it busy. */
   onFreeDemo?: () => unknown;
   /** Shows the forgot-password link. */
   onForgotPassword?: () => void;
