@@ -36,6 +36,12 @@ export const playerLimits = {
   gameSessionTtlMs: 4 * 60 * minute,
   /** Play money of a trial launch. */
   trialBalance: 2000,
+  /** Free demo (auth.trialLogin): the demo balance of a new trial account (as trial01's), in the merchant's unit. */
+  trialAccountBalance: 2000,
+  /** Free demo: trial accounts one caller (IP + device) may create per hour, then TOO_MANY_REQUESTS. */
+  trialAccountsPerCallerPerHour: 10,
+  /** Free demo usernames: `demo` and this many random digits (10 characters: within every merchant's name rule). */
+  trialUsernameDigits: 6,
   /** Profile icons offered (status gw.PROFILE_ICON_COUNT; points-centres-lottery.md §3 avatar icon count 9). */
   profileIconCount: 9,
   /** Winner board default size (points-centres-lottery.md §9: 100). */
