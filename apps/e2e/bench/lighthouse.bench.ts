@@ -1,0 +1,86 @@
+// `pnpm --filter @platform/e2e bench` (and `npm run bench` at the root, through turbo, which builds the sandbox and the
+// merchant apps first): Lighthouse, desktop preset, on the main routes of every merchant site served by the sandbox
+// CLI, the median of three cold runs per route, printed beside the budgets of ARCHITECTURE.md. A benchmark prints; it
+// fails only when a run itself breaks (no build, a sandbox that does not start, a page Lighthouse cannot load).
+import { existsSync, readFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { chromiumArgs, chromiumPath } from '../src/chromium';
+import { merchantApps } from '../src/merchants';
+import { sandboxControl } from '../src/sandbox';
+import { startSandboxProcess } from '../src/sandbox.process';
+import { formatTable, LIGHTHOUSE_BUDGETS, median, mediansOf, type RouteMedians } from './bench.table';
+import { runLighthouse } from './lighthouse.run';
+
+/** The main routes a visitor reaches (packages/site/src/*\/*.routes.ts); /member and /seamless need a session. */
+const ROUTES = ['/', '/login', '/register', '/electron', '/live'] as const;
+/** Cold runs per route; the table shows their medians. */
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/** Ports of their own, so the benchmark can run beside the browser tests (8090, 5101, 5102). */
+const BENCH_PORT_OFFSET = 100;
+
+const apps = merchantApps();
+for (const app of apps) {
+  if (!existsSync(join(app.distDir, 'index.html'))) {
+    throw new Error(
+      `${app.dir} is not built: run \`pnpm exec turbo run bench --filter=@platform/e2e\` (it builds first)`,
+    );
+  }
+}
+
+const gzCache = new Map<string, number>();
+/** The gzipped size of the scripts a page loaded, read from the app's build (the sandbox serves them uncompressed). */
+function scriptsGz(distDir: string, paths: readonly string[]): number {
+  return [...new Set(paths)].reduce((sum, path) => {
+    const file = join(distDir, path);
+    if (!gzCache.has(file)) gzCache.set(file, existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length : 0);
+    return sum + (gzCache.get(file) ?? 0);
+  }, 0);
+}
+
+/** One visit of every route first, so the sandbox's first queries (database warm-up) are not measured. */
+async function warmUp(urls: readonly string[]) {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  try {
+    const page = await browser.newPage();
+    for (const url of urls) await page.goto(url, { waitUntil: 'networkidle' });
+  } finally {
+    await browser.close();
+  }
+}
+
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ');
+
+const sandbox = await startSandboxProcess({
+  apps,
+  port: sandboxControl.port + BENCH_PORT_OFFSET,
+  sitePort: (app) => app.port + BENCH_PORT_OFFSET,
+  controlKey: sandboxControl.key,
+});
+try {
+  const { performance, accessibility, cls } = LIGHTHOUSE_BUDGETS;
+  console.log(
+    `Lighthouse ${RUNS}x per route, desktop preset, ${chromiumPath}; budgets: performance >= ${performance}, ` +
+      `accessibility ${accessibility}, CLS <= ${cls} ('!' marks a figure outside its budget)`,
+  );
+  console.log(`machine: ${availableParallelism()} cores, load average at start ${load()}`);
+  await warmUp(sandbox.sites.flatMap((site) => ROUTES.map((route) => `${site.url}${route}`)));
+  for (const { app, url } of sandbox.sites) {
+    const rows: RouteMedians[] = [];
+    for (const route of ROUTES) {
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await runLighthouse(`${url}${route}`));
+      const jsGzBytes = median(runs.map((run) => scriptsGz(app.distDir, run.scripts)));
+      rows.push(mediansOf({ route, runs, jsGzBytes }));
+    }
+    console.log(`\n${formatTable(`${app.dir} (${url}), medians of ${RUNS} runs [performance min-max]`, rows)}`);
+  }
+  console.log(`\nload average at the end ${load()} (1, 5, 15 min); above 2 the machine was loaded and times run long`);
+} finally {
+  await sandbox.stop();
+}

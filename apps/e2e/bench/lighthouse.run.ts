@@ -1,0 +1,112 @@
+// One Lighthouse run (desktop preset, performance and accessibility) through Lighthouse's own CLI on Debian's
+// Chromium, and the figures the benchmark reads off its report.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { chromiumArgs, chromiumPath } from '../src/chromium';
+
+const lighthouseCli = join(dirname(createRequire(import.meta.url).resolve('lighthouse/package.json')), 'cli/index.js');
+
+/** The parts of a Lighthouse JSON report the benchmark reads. */
+interface LighthouseReport {
+  runtimeError?: { code: string; message: string };
+  runWarnings?: string[];
+  categories: Record<'performance' | 'accessibility', { score: number | null }>;
+  audits: Record<
+    string,
+    {
+      score: number | null;
+      scoreDisplayMode?: string;
+      numericValue?: number;
+      details?: { items?: readonly { url?: string; resourceType?: string }[] };
+    }
+  >;
+}
+
+export interface LighthouseFigures {
+  /** 0-100. */
+  performance: number;
+  /** 0-100. */
+  accessibility: number;
+  cls: number;
+  lcpMs: number;
+  tbtMs: number;
+  fcpMs: number;
+  /** The paths of the scripts the page loaded (`/assets/x.js`), to be weighed gzipped. */
+  scripts: string[];
+  /** Accessibility audits that failed. */
+  a11yFailures: string[];
+}
+
+function figuresOf(report: LighthouseReport): LighthouseFigures {
+  const { audits, categories } = report;
+  const numeric = (id: string) => {
+    const value = audits[id]?.numericValue;
+    if (value === undefined) throw new Error(`the report has no ${id}`);
+    return value;
+  };
+  const score = (category: keyof LighthouseReport['categories']) => {
+    const value = categories[category].score;
+    if (value === null) throw new Error(`the report has no ${category} score`);
+    return Math.round(value * 100);
+  };
+  const requests = audits['network-requests']?.details?.items ?? [];
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    cls: numeric('cumulative-layout-shift'),
+    lcpMs: numeric('largest-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    fcpMs: numeric('first-contentful-paint'),
+    scripts: requests.filter((r) => r.resourceType === 'Script' && r.url).map((r) => new URL(r.url ?? '').pathname),
+    a11yFailures: Object.entries(audits)
+      .filter(([id, audit]) => audit.score === 0 && audit.scoreDisplayMode === 'binary' && isA11yAudit(report, id))
+      .map(([id]) => id),
+  };
+}
+
+function isA11yAudit(report: LighthouseReport, id: string): boolean {
+  const refs = (report.categories.accessibility as { auditRefs?: readonly { id: string }[] }).auditRefs ?? [];
+  return refs.some((ref) => ref.id === id);
+}
+
+/** Runs Lighthouse once against `url` in a fresh headless Chromium (cold cache) and returns its figures. */
+export async function runLighthouse(url: string): Promise<LighthouseFigures> {
+  const dir = mkdtempSync(join(tmpdir(), 'lighthouse-'));
+  const output = join(dir, 'report.json');
+  try {
+    const args = [
+      lighthouseCli,
+      url,
+      '--preset=desktop',
+      '--only-categories=performance,accessibility',
+      '--output=json',
+      `--output-path=${output}`,
+      '--disable-full-page-screenshot',
+      '--quiet',
+      `--chrome-flags=${chromiumArgs.join(' ')}`,
+    ];
+    const log = await new Promise<string>((resolve, reject) => {
+      const child = spawn(process.execPath, args, {
+        env: { ...process.env, CHROME_PATH: chromiumPath },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let text = '';
+      child.stdout.on('data', (chunk: Buffer) => {
+        text += chunk.toString();
+      });
+      child.stderr.on('data', (chunk: Buffer) => {
+        text += chunk.toString();
+      });
+      child.once('error', reject);
+      child.once('exit', (code) => (code === 0 ? resolve(text) : reject(new Error(`lighthouse ${url}: ${text}`))));
+    });
+    const report = JSON.parse(readFileSync(output, 'utf8')) as LighthouseReport;
+    if (report.runtimeError) throw new Error(`lighthouse ${url}: ${report.runtimeError.message}\n${log}`);
+    return figuresOf(report);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
