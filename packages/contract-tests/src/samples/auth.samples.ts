@@ -7,6 +7,14 @@ const freshName = (prefix: string) => `${prefix}${Date.now().toString(36).slice(
 export const authSamples: GroupSamples<'auth'> = {
   // A new login of payer01 ends the harness's own payer01 session (one session per player).
   login: { input: { username: 'payer01', password: DEMO_PASSWORD }, endsSession: 'payer01' },
+  // AURUM has FREEDEMO3 on: every call hands out a fresh trial account, logged in.
+  trialLogin: {
+    check: (value) => {
+      if (value.isAgent !== 4 || !/^demo\d+$/.test(value.customerName)) {
+        throw new Error(`free demo answered ${value.customerName} with isAgent ${value.isAgent}, not a demo account`);
+      }
+    },
+  },
   register: {
     input: async ({ captcha }) => ({
       username: freshName('ct'),
