@@ -3,6 +3,9 @@
 // i18n binding
 export type { I18nProviderProps } from './i18n/I18nProvider';
 export { I18nProvider, useLanguage, useT } from './i18n/I18nProvider';
+// Icons (the ones the site draws outside a ui-kit component)
+export type { IconProps } from './icons/icons';
+export { ChevronDownIcon, GlobeIcon } from './icons/icons';
 // Primitives
 export type { BadgeProps } from './primitives/badge/Badge';
 export { Badge } from './primitives/badge/Badge';

@@ -1,8 +1,10 @@
 import * as RadixCheckbox from '@radix-ui/react-checkbox';
 import type { ReactNode } from 'react';
 import { CheckIcon, MinusIcon } from '../../icons/icons';
+import { cx } from '../../shared/cx';
 import { describedBy, useFieldIds } from '../field/field.ids';
 import * as styles from './choice.css';
+import { ChoiceMessage, ChoiceText } from './choice.parts';
 
 export type CheckedState = boolean | 'indeterminate';
 
@@ -39,7 +41,7 @@ export function Checkbox({
 }: CheckboxProps) {
   const ids = useFieldIds(id);
   return (
-    <div className={[styles.row, className].filter(Boolean).join(' ')}>
+    <div className={cx(styles.row, className)}>
       <RadixCheckbox.Root
         id={ids.control}
         className={styles.box}
@@ -55,21 +57,11 @@ export function Checkbox({
       >
         <RadixCheckbox.Indicator>{checked === 'indeterminate' ? <MinusIcon /> : <CheckIcon />}</RadixCheckbox.Indicator>
       </RadixCheckbox.Root>
-      <div className={styles.text}>
-        <label htmlFor={ids.control} className={styles.label}>
-          {label}
-        </label>
-        {description ? (
-          <p id={ids.hint} className={styles.description}>
-            {description}
-          </p>
-        ) : null}
-        {error ? (
-          <p id={ids.error} className={styles.error}>
-            {error}
-          </p>
-        ) : null}
-      </div>
+      <ChoiceText htmlFor={ids.control} label={label} description={description} descriptionId={ids.hint}>
+        <ChoiceMessage id={ids.error} tone="error">
+          {error}
+        </ChoiceMessage>
+      </ChoiceText>
     </div>
   );
 }

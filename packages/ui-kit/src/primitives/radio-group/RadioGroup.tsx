@@ -2,6 +2,7 @@ import * as RadixRadioGroup from '@radix-ui/react-radio-group';
 import type { ReactNode } from 'react';
 import { cx } from '../../shared/cx';
 import * as styles from '../checkbox/choice.css';
+import { ChoiceMessage, ChoiceText } from '../checkbox/choice.parts';
 import { describedBy, useFieldIds } from '../field/field.ids';
 
 export interface RadioOption {
@@ -81,30 +82,22 @@ export function RadioGroup({
               >
                 <RadixRadioGroup.Indicator className={styles.radioDot} />
               </RadixRadioGroup.Item>
-              <div className={styles.text}>
-                <label htmlFor={optionId} className={styles.label}>
-                  {option.label}
-                </label>
-                {option.description ? (
-                  <p id={`${optionId}-description`} className={styles.description}>
-                    {option.description}
-                  </p>
-                ) : null}
-              </div>
+              <ChoiceText
+                htmlFor={optionId}
+                label={option.label}
+                description={option.description}
+                descriptionId={`${optionId}-description`}
+              />
             </div>
           );
         })}
       </RadixRadioGroup.Root>
-      {hint ? (
-        <p id={ids.hint} className={styles.description}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={ids.error} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      <ChoiceMessage id={ids.hint} tone="description">
+        {hint}
+      </ChoiceMessage>
+      <ChoiceMessage id={ids.error} tone="error">
+        {error}
+      </ChoiceMessage>
     </div>
   );
 }

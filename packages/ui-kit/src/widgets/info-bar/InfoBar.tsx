@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLanguage, useT } from '../../i18n/I18nProvider';
-import { EyeIcon, EyeOffIcon, InboxIcon } from '../../icons/icons';
+import { EyeIcon, EyeOffIcon, InboxIcon, LogoutIcon, RefreshIcon, UserIcon } from '../../icons/icons';
 import { Badge } from '../../primitives/badge/Badge';
 import { Button } from '../../primitives/button/Button';
 import { ConfirmDialog } from '../../primitives/dialog/ConfirmDialog';
@@ -8,7 +8,6 @@ import { IconButton } from '../../primitives/icon-button/IconButton';
 import { Skeleton } from '../../primitives/skeleton/Skeleton';
 import { cx } from '../../shared/cx';
 import { VisuallyHidden } from '../../shared/VisuallyHidden';
-import { LogoutIcon, RefreshIcon, UserIcon } from '../shared/icons';
 import { MaskedAmount } from '../shared/MaskedAmount';
 import { type CurrencyFormat, formatAmount } from '../shared/money';
 import { usePendingAction } from '../shared/usePendingAction';

@@ -1,9 +1,8 @@
 import { useId } from 'react';
 import { useLanguage, useT } from '../../i18n/I18nProvider';
-import { ChevronDownIcon } from '../../icons/icons';
+import { ChevronDownIcon, WalletIcon } from '../../icons/icons';
 import { Button } from '../../primitives/button/Button';
 import { Disclosure } from '../shared/Disclosure';
-import { WalletIcon } from '../shared/icons';
 import { MaskedAmount } from '../shared/MaskedAmount';
 import { formatAmount } from '../shared/money';
 import type { InfoBarBalance } from './InfoBar';

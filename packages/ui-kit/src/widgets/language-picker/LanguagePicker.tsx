@@ -1,11 +1,10 @@
 import { languages as allLanguages, htmlLang, type Language, languageEndonyms } from '@platform/i18n';
 import { useT } from '../../i18n/I18nProvider';
-import { CheckIcon, ChevronDownIcon } from '../../icons/icons';
+import { CheckIcon, ChevronDownIcon, GlobeIcon } from '../../icons/icons';
 import { Button } from '../../primitives/button/Button';
 import { cx } from '../../shared/cx';
 import { VisuallyHidden } from '../../shared/VisuallyHidden';
 import { Disclosure } from '../shared/Disclosure';
-import { GlobeIcon } from '../shared/icons';
 import * as styles from './language-picker.css';
 
 export interface LanguagePickerProps {

@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import { useT } from '../../i18n/I18nProvider';
-import { Button } from '../../primitives/button/Button';
 import { cx } from '../../shared/cx';
-import { VisuallyHidden } from '../../shared/VisuallyHidden';
+import { GameActions } from './GameActions';
 import * as styles from './lobby.css';
 import { GAME_TYPE_LABELS, type GameCardData } from './lobby.types';
 
@@ -33,12 +32,6 @@ export function GameCategoryCard({
   const t = useT();
   const titleId = useId();
   const typeLabel = GAME_TYPE_LABELS[card.gameType];
-  const forCard = (
-    <>
-      {' '}
-      <VisuallyHidden>{card.title}</VisuallyHidden>
-    </>
-  );
   return (
     <article className={cx(styles.card, className)} aria-labelledby={titleId}>
       <img
@@ -56,18 +49,15 @@ export function GameCategoryCard({
         </p>
         {typeLabel ? <p className={styles.cardType}>{t(typeLabel)}</p> : null}
       </div>
-      <div className={styles.tileActions}>
-        <Button onClick={() => onStart(card)}>
-          {t('lobby.start')}
-          {forCard}
-        </Button>
-        {card.freeplay === 1 && onFreePlay ? (
-          <Button tone="secondary" onClick={() => onFreePlay(card)}>
-            {t('lobby.freePlay')}
-            {forCard}
-          </Button>
-        ) : null}
-      </div>
+      <GameActions
+        name={card.title}
+        primary={{ label: t('lobby.start'), onClick: () => onStart(card) }}
+        secondary={
+          card.freeplay === 1 && onFreePlay
+            ? { label: t('lobby.freePlay'), onClick: () => onFreePlay(card) }
+            : undefined
+        }
+      />
     </article>
   );
 }

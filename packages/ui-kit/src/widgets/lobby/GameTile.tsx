@@ -1,11 +1,10 @@
 import { useId } from 'react';
 import { useT } from '../../i18n/I18nProvider';
-import { Button } from '../../primitives/button/Button';
+import { StarIcon } from '../../icons/icons';
 import { IconButton } from '../../primitives/icon-button/IconButton';
 import { cx } from '../../shared/cx';
-import { VisuallyHidden } from '../../shared/VisuallyHidden';
-import { StarIcon } from '../shared/icons';
 import { usePendingAction } from '../shared/usePendingAction';
+import { GameActions } from './GameActions';
 import * as styles from './lobby.css';
 import type { GameTileData } from './lobby.types';
 
@@ -40,12 +39,6 @@ export function GameTile({
   const nameId = useId();
   const favourite = usePendingAction(onToggleFavourite ?? (() => undefined));
   const isFavourite = game.isFavourite === true;
-  const forGame = (
-    <>
-      {' '}
-      <VisuallyHidden>{game.name}</VisuallyHidden>
-    </>
-  );
   return (
     <article className={cx(styles.tile, className)} aria-labelledby={nameId}>
       <img
@@ -74,18 +67,14 @@ export function GameTile({
         {game.name}
       </p>
       {game.vendorName ? <p className={styles.tileVendor}>{game.vendorName}</p> : null}
-      <div className={styles.tileActions}>
-        <Button size="sm" onClick={() => onPlay(game)}>
-          {t('lobby.playNow')}
-          {forGame}
-        </Button>
-        {game.supportPlay === 0 && onTrial ? (
-          <Button size="sm" tone="secondary" onClick={() => onTrial(game)}>
-            {t('lobby.freeTrial')}
-            {forGame}
-          </Button>
-        ) : null}
-      </div>
+      <GameActions
+        name={game.name}
+        size="sm"
+        primary={{ label: t('lobby.playNow'), onClick: () => onPlay(game) }}
+        secondary={
+          game.supportPlay === 0 && onTrial ? { label: t('lobby.freeTrial'), onClick: () => onTrial(game) } : undefined
+        }
+      />
     </article>
   );
 }

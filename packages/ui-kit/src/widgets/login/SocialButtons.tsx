@@ -1,6 +1,6 @@
 import { useT } from '../../i18n/I18nProvider';
+import { PhoneIcon } from '../../icons/icons';
 import { Button } from '../../primitives/button/Button';
-import { PhoneIcon } from '../shared/icons';
 import * as styles from './login.css';
 import { SOCIAL_CHANNEL_NAMES, type SocialChannel } from './login.rules';
 
