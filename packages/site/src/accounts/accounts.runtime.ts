@@ -1,8 +1,7 @@
-import type { CallOptions } from '@platform/api-client';
 import type { Language, Translator } from '@platform/i18n';
 import type { Platform } from '../app/platform';
 import type { AccountsStore } from './accounts.store';
-import type { LoginValue, SettingsValue, StatusValue } from './accounts.types';
+import type { SettingsValue, StatusValue } from './accounts.types';
 import type { AttributionStores } from './register/register.attribution';
 import type { FirebaseSettings, SocialIdentityProvider } from './social/social.provider';
 
@@ -39,16 +38,4 @@ export interface AccountsRuntime {
   attribution?: AttributionStores;
   /** @default loadSocialProvider (lazy chunk per provider) */
   socialProvider?: (settings: FirebaseSettings) => Promise<SocialIdentityProvider>;
-}
-
-type TrialLogin = (input?: Record<string, never>, options?: CallOptions) => Promise<LoginValue>;
-
-/**
- * The free demo's call. The contract names the button (settings.login.freeDemo: "a trial account, isAgent 4") but
- * no call that hands out a trial account; the site uses `auth.trialLogin` once the client has it, and hides the
- * button until then (README: "Free demo").
- */
-export function trialLoginOf(api: Platform['api']): TrialLogin | undefined {
-  const candidate = (api.auth as unknown as Record<string, unknown>).trialLogin;
-  return typeof candidate === 'function' ? (candidate as TrialLogin) : undefined;
 }

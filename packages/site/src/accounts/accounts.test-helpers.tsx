@@ -155,6 +155,7 @@ export function fakeApi() {
       forgotPasswordByEmail: vi.fn(),
       forgotPasswordByPhone: vi.fn(),
       changePassword: vi.fn(),
+      trialLogin: vi.fn(),
       loginInfo: vi.fn().mockResolvedValue({
         username: 'member01',
         currentLoginTime: 1,

@@ -118,8 +118,31 @@ describe('LoginPanel', () => {
     expect(await screen.findByRole('dialog', { name: 'Reset password' })).toBeInTheDocument();
   });
 
-  it('hides the free demo button while the client has no trial call', async () => {
+  it('offers the free demo where the merchant settings say so, and logs the trial account in', async () => {
+    const user = userEvent.setup();
     const fake = fakePlatform({ settings: settingsValue({ freeDemo: true }) });
+    fake.api.auth.trialLogin.mockResolvedValue(loginValue({ isAgent: 4, customerName: 'demo100200' }));
+    const { router } = await renderWithApp(fake, <LoginPanel />, '/login');
+    await user.click(await screen.findByRole('button', { name: 'Try for free' }));
+    await waitFor(() => expect(fake.session.loggedIn).toBe(true));
+    expect(fake.api.auth.trialLogin).toHaveBeenCalledTimes(1);
+    expect(fake.api.auth.login).not.toHaveBeenCalled();
+    expect(fake.session.session).toMatchObject({ isAgent: 4, username: 'demo100200' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('shows a refused free demo in the form, in the catalogue words', async () => {
+    const user = userEvent.setup();
+    const fake = fakePlatform({ settings: settingsValue({ freeDemo: true }) });
+    fake.api.auth.trialLogin.mockRejectedValue(apiError('trial.disabled', null, 'no demo'));
+    await renderWithApp(fake, <LoginPanel />, '/login');
+    await user.click(await screen.findByRole('button', { name: 'Try for free' }));
+    expect(await screen.findByText('The free demo is not available on this site.')).toBeInTheDocument();
+    expect(fake.session.loggedIn).toBe(false);
+  });
+
+  it('has no free demo button where the merchant settings turn it off', async () => {
+    const fake = fakePlatform({ settings: settingsValue({ freeDemo: false }) });
     await renderWithApp(fake, <LoginPanel />, '/login');
     await screen.findByLabelText('Username');
     expect(screen.queryByRole('button', { name: 'Try for free' })).toBeNull();

@@ -84,7 +84,6 @@ export function LoginPanel({ className }: LoginPanelProps) {
   const captcha: LoginCaptcha | undefined = loginCaptcha
     ? { required: true, presentation: login.captchaOnly ? 'popup' : 'inline', render: renderCaptcha }
     : undefined;
-  const freeDemo = login.freeDemo ? accounts.login.freeDemo : undefined;
 
   return (
     <>
@@ -106,7 +105,7 @@ export function LoginPanel({ className }: LoginPanelProps) {
           accounts.store.close('login');
           accounts.navigate(ACCOUNT_ROUTES.register);
         }}
-        onFreeDemo={freeDemo ? async () => settle(await freeDemo()) : undefined}
+        onFreeDemo={login.freeDemo ? async () => settle(await accounts.login.freeDemo()) : undefined}
         onForgotPassword={() => accounts.store.open({ kind: 'forgotPassword' })}
         socialChannels={login.socialChannels}
         onSocialLogin={(channel) => void accounts.social.signIn(channel)}

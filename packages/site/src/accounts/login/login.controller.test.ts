@@ -199,13 +199,43 @@ describe('forced password change', () => {
 });
 
 describe('free demo', () => {
-  it('is offered only when the client has the trial call', async () => {
-    expect(setup().login.freeDemo).toBeUndefined();
-    const s = fakePlatform();
-    const trialLogin = vi.fn().mockResolvedValue(loginValue({ isAgent: 4, customerName: 'guest01' }));
-    (s.api.auth as Record<string, unknown>).trialLogin = trialLogin;
-    const login = createLoginController(fakeRuntime(s, messages));
-    expect(await login.freeDemo?.()).toEqual({ ok: true });
-    expect(s.session.session).toMatchObject({ isAgent: 4, username: 'guest01' });
+  const demo = () => loginValue({ isAgent: 4, customerName: 'demo482913', nickname: 'demo482913', memberLabel: null });
+
+  it('logs a fresh trial account in through the login flow: session keys, next page, greeting', async () => {
+    const s = setup({}, { pathname: '/login', search: { redirect: '/electron?page=CQ9' } });
+    s.api.auth.trialLogin.mockResolvedValue(demo());
+    const shown = vi.spyOn(s.platform.ui.toasts, 'show');
+    expect(await s.login.freeDemo()).toEqual({ ok: true });
+    expect(s.api.auth.trialLogin).toHaveBeenCalledWith({}, { quiet: true });
+    expect(s.api.auth.login).not.toHaveBeenCalled();
+    expect(s.session.loggedIn).toBe(true);
+    expect(s.session.role.kind).toBe('trial');
+    expect(s.session.session).toMatchObject({
+      token: 'token-1',
+      username: 'demo482913',
+      account: 'demo482913',
+      nickname: 'demo482913',
+      isAgent: 4,
+    });
+    expect(s.runtime.navigated).toEqual(['/electron?page=CQ9']);
+    await vi.waitFor(() => expect(shown).toHaveBeenCalled());
+    expect(shown.mock.calls[0]?.[0]).toMatchObject({ title: 'Welcome back, demo482913' });
+  });
+
+  it('offers a trial account no first-login welcome: it leads to a member centre the account cannot open', async () => {
+    const s = setup();
+    s.api.auth.trialLogin.mockResolvedValue({ ...demo(), firstTimeLogin: true });
+    await s.login.freeDemo();
+    expect(s.session.loggedIn).toBe(true);
+    expect(s.store.dialog).toBeNull();
+  });
+
+  it('hands a refusal back for the form and leaves the visitor logged out', async () => {
+    const s = setup();
+    const refusal = apiError('trial.disabled');
+    s.api.auth.trialLogin.mockRejectedValue(refusal);
+    expect(await s.login.freeDemo()).toEqual({ ok: false, handled: false, error: refusal });
+    expect(s.session.loggedIn).toBe(false);
+    expect(s.runtime.navigated).toEqual([]);
   });
 });

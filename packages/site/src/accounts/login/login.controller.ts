@@ -1,9 +1,10 @@
 import { formatDate } from '@platform/i18n';
+import { checkAccess, roleOf } from '@platform/session';
 import { ref } from 'valtio/vanilla';
 import { ACCOUNT_TIMES } from '../accounts.constants';
 import { refusalText } from '../accounts.errors';
 import { accountQueries } from '../accounts.queries';
-import { type AccountsRuntime, type AccountsTimers, trialLoginOf } from '../accounts.runtime';
+import type { AccountsRuntime, AccountsTimers } from '../accounts.runtime';
 import type { BotCheckPass, LoginInput, LoginValue } from '../accounts.types';
 import { classifyLoginFailure } from './login.failure';
 import { nextPageAfterForcedChange, nextPageAfterLogin } from './login.next';
@@ -80,7 +81,10 @@ export function createLoginController(runtime: AccountsRuntime) {
     store.close();
     runtime.navigate(target);
     loadPlayer(result.token);
-    if (result.firstTimeLogin) store.open({ kind: 'firstLogin', name: displayName(result) });
+    // The first-login action leads to the member centre's Security Center; a trial account (the free demo) has no
+    // member centre, so it is not offered one.
+    const memberCentre = checkAccess('memberCentre', { loggedIn: true, role: roleOf(result.isAgent) }).allowed;
+    if (result.firstTimeLogin && memberCentre) store.open({ kind: 'firstLogin', name: displayName(result) });
     if (result.passwordExpired && !forced) {
       // Expired without enforcement (PWDEXPFORCECHANGE3 off): the login goes on, with a nudge to change it.
       ui.toasts.show({
@@ -172,21 +176,19 @@ export function createLoginController(runtime: AccountsRuntime) {
     },
 
     /**
-     * The free demo (a trial account, isAgent 4): undefined while the client has no call for it (trialLoginOf).
-     * Resolves like `login`.
+     * The free demo (player-site §2, §6): `auth.trialLogin` hands out a fresh trial account (isAgent 4), which then
+     * completes like any login (session keys, next page, greeting). A refusal (`trial.disabled`, TOO_MANY_REQUESTS)
+     * comes back for the form, as a login's does.
      */
-    freeDemo: trialLoginOf(api)
-      ? async (): Promise<LoginAttempt> => {
-          const trial = trialLoginOf(api);
-          try {
-            const result = await (trial as NonNullable<typeof trial>)({}, { quiet: true });
-            await completeLogin(result, { username: result.customerName });
-            return { ok: true };
-          } catch (error) {
-            return { ok: false, handled: false, error };
-          }
-        }
-      : undefined,
+    async freeDemo(): Promise<LoginAttempt> {
+      try {
+        const result = await api.auth.trialLogin({}, { quiet: true });
+        await completeLogin(result, { username: result.customerName });
+        return { ok: true };
+      } catch (error) {
+        return { ok: false, handled: false, error };
+      }
+    },
 
     /** Shows a refusal that has no form to live in (dialogs without an error slot), as a toast. */
     warn(error: unknown, tone: 'critical' | 'warning' = 'critical') {
