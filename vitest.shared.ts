@@ -25,6 +25,8 @@ export function packageTestConfig(options: PackageTestOptions = {}) {
       environment,
       setupFiles,
       testTimeout,
+      // Set-up hooks (a beforeAll that compiles lazy chunks, a server start) get the same room as the tests.
+      hookTimeout: testTimeout,
       include: options.include ?? ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
       exclude: options.exclude ?? ['**/node_modules/**', '**/dist/**'],
       passWithNoTests: true,

@@ -1,6 +1,6 @@
-import { resolveDeviceId } from '@platform/crypto';
 import { API_CLIENT_TIMES, RETRY_LIMIT } from './client.constants';
 import type { ApiClientConfig, ClientLogger, ClientTimers, Language } from './client.types';
+import { loadCrypto } from './crypto.load';
 
 /** The configuration with every default applied: the one place defaults are merged. */
 export interface ResolvedConfig
@@ -36,7 +36,7 @@ export function resolveConfig(config: ApiClientConfig): ResolvedConfig {
   if (!config.baseUrl && !config.domains) throw new TypeError('createApiClient: give `baseUrl` or `domains`');
   let language = config.language ?? 'CN';
   let deviceId: Promise<string> | undefined;
-  const getDeviceId = config.getDeviceId ?? (() => resolveDeviceId());
+  const getDeviceId = config.getDeviceId ?? (() => loadCrypto().then((crypto) => crypto.resolveDeviceId()));
   return {
     config,
     merchantCode: config.merchantCode,

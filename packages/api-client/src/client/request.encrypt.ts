@@ -1,9 +1,10 @@
 /**
  * The merchant's public key for sensitive posts: fetched lazily, once per client, and fetched again when the server
- * cannot decrypt (`request.encryption.invalid`: the merchant rotated its key pair).
+ * cannot decrypt (`request.encryption.invalid`: the merchant rotated its key pair). The encryption code itself loads
+ * with the first sensitive post, beside the key fetch (crypto.load.ts).
  */
-import { encryptPayload, importPublicKey } from '@platform/crypto';
 import { CONTENT_TYPES } from './client.constants';
+import { loadCrypto } from './crypto.load';
 import type { WireBody } from './request.build';
 
 export interface KeyStore {
@@ -18,7 +19,9 @@ export function createKeyStore(fetchPublicKey: () => Promise<string>): KeyStore 
   return {
     get() {
       if (current) return current;
-      const pending = fetchPublicKey().then(importPublicKey);
+      const pending = Promise.all([fetchPublicKey(), loadCrypto()]).then(([publicKey, crypto]) =>
+        crypto.importPublicKey(publicKey),
+      );
       current = pending;
       // A failed fetch is not cached: the next sensitive post tries again.
       pending.catch(() => {
@@ -34,6 +37,7 @@ export function createKeyStore(fetchPublicKey: () => Promise<string>): KeyStore 
 
 /** The encrypted body `{ value }` and the `Encryption` header of a sensitive post. */
 export async function encryptedBody(key: CryptoKey, input: unknown): Promise<WireBody & { encryption: string }> {
+  const { encryptPayload } = await loadCrypto();
   const { header, body } = await encryptPayload(key, input ?? {});
   return { body: JSON.stringify(body), contentType: CONTENT_TYPES.json, encryption: header };
 }

@@ -2,6 +2,8 @@ import { isApiError } from '@platform/api-client';
 import {
   type AffiliateCheckResult,
   affiliateFailureAction,
+  REGISTRATION_FIELDS,
+  type RegistrationField,
   type RegistrationFieldConfigs,
   type RegistrationIssueField,
   type RegistrationMode,
@@ -42,35 +44,17 @@ export type AffiliateVerdict =
 const text = (value: RegistrationValues[keyof RegistrationValues]) =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 
-const FIELD_NAMES = new Set<string>([
-  'username',
-  'password',
-  'verifyPwd',
-  'confirmPassword',
-  'payeeName',
-  'paymentPassword',
-  'mobileNum',
-  'verificationCode',
-  'qqNum',
-  'email',
-  'line',
-  'facebook',
-  'whatsapp',
-  'idNumber',
-  'nickname',
-  'affiliateCode',
-  'recommenderId',
-  'captcha',
-  'rebateId',
-]);
+// The form's own list (the one the validation rules and the ui-kit's form use) rather than the wire's enum: a refusal
+// is shown beside a field of the form, so a name the form does not know stays a toast.
+const isFormField = (name: unknown): name is RegistrationField =>
+  typeof name === 'string' && (REGISTRATION_FIELDS as readonly string[]).includes(name);
 
 /** register.field.invalid names the field and the message key (`{ field, key }`): shown beside the field. */
 export function fieldRefusal(error: unknown): ValidationIssue<RegistrationIssueField> | undefined {
   if (!isApiError(error) || error.code !== 'register.field.invalid') return undefined;
   const value = error.value as { field?: unknown; key?: unknown } | null;
-  const field = typeof value?.field === 'string' && FIELD_NAMES.has(value.field) ? value.field : undefined;
   const key = validationMessageKeys.find((k) => k === value?.key) ?? 'in_please_information';
-  return field ? { field: field as RegistrationIssueField, key } : undefined;
+  return isFormField(value?.field) ? { field: value.field, key } : undefined;
 }
 
 /**
