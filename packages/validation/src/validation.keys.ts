@@ -1,9 +1,5 @@
-/**
- * Every message key a validator of this package can return. Keys the spec names are used as they are; the
- * `validation_*` keys are this package's names for failures the spec describes without a key (README, "Message keys").
- */
-export const validationMessageKeys = [
-  // Named by the spec (points-centres-lottery.md §5, §8; player-site.md §5)
+/** The keys the spec names (points-centres-lottery.md §5, §8; player-site.md §5), used as the spec spells them. */
+export const specMessageKeys = [
   'in_please_information',
   'in_confirmation_correct',
   'in_user_agreement',
@@ -17,7 +13,10 @@ export const validationMessageKeys = [
   'br_enter_getaddree',
   'br_enter_cphone',
   'br_sqmypaur_twtjtu',
-  // Named here: the spec gives the rule but no key
+] as const;
+
+/** This package's names, `validation_*`, for failures the spec describes without a key (README, "Message keys"). */
+export const packageMessageKeys = [
   'validation_field_required',
   'validation_captcha_required',
   'validation_bot_check_required',
@@ -34,5 +33,8 @@ export const validationMessageKeys = [
   'validation_redeem_out_of_stock',
   'validation_convert_insufficient_points',
 ] as const;
+
+/** Every message key a validator of this package can return: the spec's keys, then this package's own. */
+export const validationMessageKeys = [...specMessageKeys, ...packageMessageKeys] as const;
 
 export type ValidationMessageKey = (typeof validationMessageKeys)[number];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as api from './index.ts';
-import { type ValidationMessageKey, validationMessageKeys } from './validation.keys.ts';
+import { packageMessageKeys, specMessageKeys, validationMessageKeys } from './validation.keys.ts';
 import { issue, toResult } from './validation.result.ts';
 
 describe('toResult', () => {
@@ -26,23 +26,12 @@ describe('validationMessageKeys', () => {
     expect(new Set(validationMessageKeys).size).toBe(validationMessageKeys.length);
   });
 
-  it('includes every key of the spec the validators use, unchanged', () => {
-    const spec: ValidationMessageKey[] = [
-      'in_please_information',
-      'in_confirmation_correct',
-      'in_user_agreement',
-      'br_enright_cphone',
-      'activity_apply_remark_limit1',
-      'activity_apply_remark_limit2',
-      'activity_apply_remark_limit3',
-      'activity_apply_remark_limit4',
-      'br_enter_moneypwd',
-      'br_enter_plname',
-      'br_enter_getaddree',
-      'br_enter_cphone',
-      'br_sqmypaur_twtjtu',
-    ];
-    for (const key of spec) expect(validationMessageKeys).toContain(key);
+  it('keeps the spec keys apart from its own validation_* names', () => {
+    // Whether a spec key is spelled as the spec spells it is checked where the catalogue is visible: ui-kit's
+    // validation.keys test finds every key here among @platform/i18n's message keys.
+    expect(specMessageKeys.filter((key) => key.startsWith('validation_'))).toEqual([]);
+    expect(packageMessageKeys.filter((key) => !key.startsWith('validation_'))).toEqual([]);
+    expect(validationMessageKeys).toEqual([...specMessageKeys, ...packageMessageKeys]);
   });
 
   it('is exported from the package face', () => {
