@@ -96,13 +96,14 @@ export function sessionKeys(page: Page): Promise<Record<string, string>> {
 }
 
 /** The calls that answer a login result (player-site §3): their answer says whether a welcome follows. */
-const LOGIN_CALLS = /^\/wps\/member\/(login|login\/verify|login\/social|register\/auto)$/;
+const LOGIN_CALLS = /^\/wps\/member\/(login|login\/verify|login\/social|login\/trial|register\/auto)$/;
 const logins = new WeakMap<Page, { welcomeDue: boolean; reading: number }>();
 
 /**
- * Watches the page's login answers: a first login (`firstTimeLogin`) is greeted by a welcome dialog, which
- * `expectLoggedIn` then closes. Demo accounts log in for the first time in whichever spec file comes first, so the
- * tests read it from the answer rather than guess. Call it before the page logs in (each spec's beforeEach).
+ * Watches the page's login answers: a first login (`firstTimeLogin`) of a real account is greeted by a welcome
+ * dialog, which `expectLoggedIn` then closes; trial accounts (isAgent 4) get none (it leads to the member centre they
+ * may not open). Demo accounts log in for the first time in whichever spec file comes first, so the tests read it
+ * from the answer rather than guess. Call it before the page logs in (each spec's beforeEach).
  */
 export function trackLogins(page: Page): void {
   const state = { welcomeDue: false, reading: 0 };
@@ -111,8 +112,11 @@ export function trackLogins(page: Page): void {
     if (response.request().method() !== 'POST' || !LOGIN_CALLS.test(new URL(response.url()).pathname)) return;
     state.reading++;
     try {
-      const body = (await response.json()) as { success?: boolean; value?: { firstTimeLogin?: boolean } };
-      if (body.success && body.value?.firstTimeLogin) state.welcomeDue = true;
+      const body = (await response.json()) as {
+        success?: boolean;
+        value?: { firstTimeLogin?: boolean; isAgent?: number };
+      };
+      if (body.success && body.value?.firstTimeLogin && body.value.isAgent !== 4) state.welcomeDue = true;
     } catch {
       // Not an envelope (the page went away): nothing to learn.
     } finally {
