@@ -7,7 +7,7 @@ import { createPlatform } from './platform';
 const merchant = { merchant: { code: 'AURUM', displayName: 'Aurum Palace' }, theme: 't', apiBaseUrl: 'http://x.test' };
 
 describe('createPlatform', () => {
-  it('resolves the device id once, at start, and sends that id with every login', async () => {
+  it('resolves the device id once, at the first login, and sends that id with every login', async () => {
     const { publicKey } = await generateKeyPair();
     const server = createFakeServer({
       'GET /wps/system/publicKey': { value: { publicKey, keyId: 'k1' } },
@@ -20,17 +20,35 @@ describe('createPlatform', () => {
       sessionStorage: createMemoryStorage(),
       localStorage: createMemoryStorage(),
     });
-    expect(resolveDeviceId).toHaveBeenCalledTimes(1);
-    await expect(platform.deviceId).resolves.toHaveLength(36);
+    // Nothing on the first page needs it: @platform/crypto is not loaded for a visitor who never logs in.
+    expect(resolveDeviceId).not.toHaveBeenCalled();
 
-    for (let i = 0; i < 2; i++) {
-      await platform.api.auth
-        .login({ username: 'member01', password: 'wrong' }, { quiet: true })
-        .catch(() => undefined);
-    }
+    await Promise.all(
+      [0, 1].map(() =>
+        platform.api.auth.login({ username: 'member01', password: 'wrong' }, { quiet: true }).catch(() => undefined),
+      ),
+    );
+    await platform.api.auth.login({ username: 'member01', password: 'wrong' }, { quiet: true }).catch(() => undefined);
     const ids = server.callsTo('POST /wps/member/login').map((call) => call.headers.get('loginDeviceId'));
-    expect(ids).toEqual([await platform.deviceId, await platform.deviceId]);
+    expect(ids).toEqual(Array(3).fill('ffffffff-0000-4000-8000-000000000000'));
     expect(resolveDeviceId).toHaveBeenCalledTimes(1);
+    await expect(platform.deviceId()).resolves.toHaveLength(36);
+  });
+
+  it('resolves the device id again after a failed resolution (a chunk lost to a deploy)', async () => {
+    const resolveDeviceId = vi
+      .fn<() => Promise<string>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue('x'.repeat(36));
+    const platform = createPlatform(merchant, {
+      resolveDeviceId,
+      sessionStorage: createMemoryStorage(),
+      localStorage: createMemoryStorage(),
+    });
+    await expect(platform.deviceId()).rejects.toThrow('Failed to fetch');
+    await expect(platform.deviceId()).resolves.toBe('x'.repeat(36));
+    await expect(platform.deviceId()).resolves.toBe('x'.repeat(36));
+    expect(resolveDeviceId).toHaveBeenCalledTimes(2);
   });
 
   it('keeps the merchant code in session and local storage from the start', () => {

@@ -1,6 +1,5 @@
 import { type ApiClient, createApiClient, type Language } from '@platform/api-client';
 import { createServerClock, type ServerClock } from '@platform/countdown';
-import { resolveDeviceId } from '@platform/crypto';
 import { readRememberedLanguage, resolveInitialLanguage } from '@platform/i18n';
 import {
   createFlagsStore,
@@ -33,7 +32,7 @@ export interface MerchantAppOptions {
 export interface PlatformEnvironment extends SessionStoreOptions {
   /** @default globalThis.fetch, looked up on every call */
   fetch?: typeof fetch;
-  /** The 36-character device id (spec §3, §7). @default resolveDeviceId() of @platform/crypto */
+  /** The 36-character device id (spec §3, §7). @default resolveDeviceId() of @platform/crypto, imported on first use */
   resolveDeviceId?: () => Promise<string>;
 }
 
@@ -52,8 +51,8 @@ export interface Platform {
   clock: ServerClock;
   /** The merchant's candidate domains (failover and the unavailable-domain modal's retry). */
   domains: DomainList;
-  /** The device id, resolved once at start-up; login and register send it as `loginDeviceId`. */
-  deviceId: Promise<string>;
+  /** The device id, resolved once, on the first call (login and register send it as `loginDeviceId`). */
+  deviceId: () => Promise<string>;
 }
 
 export function createPlatform(options: MerchantAppOptions, environment: PlatformEnvironment = {}): Platform {
@@ -72,10 +71,22 @@ export function createPlatform(options: MerchantAppOptions, environment: Platfor
       mutations: { retry: false },
     },
   });
-  // Resolved once, at start (points-centres-lottery §4: storage, cookie, fingerprint, random); every later login and
-  // registration sends this same id, and a second concurrent resolution can never pick a different random one.
-  const deviceId = (environment.resolveDeviceId ?? (() => resolveDeviceId()))();
-  deviceId.catch(() => undefined);
+  // Resolved once (points-centres-lottery §4: storage, cookie, fingerprint, random), when the first login or
+  // registration needs it: @platform/crypto then loads with the encryption that call needs anyway, never with the
+  // first page. Every later call sends this same id; concurrent first calls share one resolution, so they can never
+  // pick two different random ones. A failed resolution (a lost chunk) is tried again by the next call.
+  const resolveDeviceId =
+    environment.resolveDeviceId ?? (() => import('@platform/crypto').then((crypto) => crypto.resolveDeviceId()));
+  let resolvedDeviceId: Promise<string> | undefined;
+  const deviceId = () => {
+    if (resolvedDeviceId) return resolvedDeviceId;
+    const pending = resolveDeviceId();
+    resolvedDeviceId = pending;
+    pending.catch(() => {
+      if (resolvedDeviceId === pending) resolvedDeviceId = undefined;
+    });
+    return pending;
+  };
   const baseUrl = options.apiBaseUrl ?? (typeof location === 'undefined' ? 'http://127.0.0.1' : location.origin);
   const common = {
     baseUrl,
@@ -91,7 +102,7 @@ export function createPlatform(options: MerchantAppOptions, environment: Platfor
     domains: () => domains.load(),
     findFastestDomain: findHealthyDomain,
     getToken: () => session.authToken ?? null,
-    getDeviceId: () => deviceId,
+    getDeviceId: deviceId,
     onMessage: (message) => ui.notify(message),
     onSessionEnded: (error) => ui.endSession(error),
     onMaintenance: (info) => ui.showMaintenance(info),
