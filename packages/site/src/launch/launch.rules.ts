@@ -1,4 +1,7 @@
-import type { Game, GameType, LaunchInput } from '../lobby/lobby.types';
+import type { LaunchInput } from '../lobby/lobby.types';
+import type { LaunchTarget } from './launch.target';
+
+export { type LaunchTarget, launchTargetOf } from './launch.target';
 
 /** The languages a vendor may receive: the site's six plus ID (Indonesian). */
 export type LaunchLanguage = NonNullable<LaunchInput['language']>;
@@ -49,36 +52,6 @@ export function launchPlatform(vendor: string, origin: LaunchOrigin): LaunchPlat
 /** The language the vendor receives: the player's, or the vendor's fallback for it (player-site §9). */
 export function launchLanguage(vendor: string, language: LaunchLanguage): LaunchLanguage {
   return vendorLaunchRule(vendor).languageFallback[language] ?? language;
-}
-
-/** A game to launch, from a tile, a category card, a banner (linkage G) or the recommended-games window. */
-export interface LaunchTarget {
-  gameId: string;
-  /** The vendor code (PT, DG...). */
-  vassalage: string;
-  gameType?: GameType | null;
-  nodeId?: string | null;
-  /** The vendor's account type name (the launch payload's accountType). */
-  accountType?: string | null;
-  /** 1: the game opens in a new window; otherwise in the site's frame (/seamless, /trial). */
-  appNewWindow?: number | null;
-  displayName?: string | null;
-}
-
-/** A game of any list (or the recommended games of a vendor_under_maintenance failure) as a launch target. */
-export function launchTargetOf(
-  game: Pick<Game, 'gameId' | 'vassalage'> &
-    Partial<Pick<Game, 'gameType' | 'nodeId' | 'accountTypeName' | 'appNewWindow' | 'displayName'>>,
-): LaunchTarget {
-  return {
-    gameId: game.gameId,
-    vassalage: game.vassalage,
-    gameType: game.gameType,
-    nodeId: game.nodeId,
-    accountType: game.accountTypeName,
-    appNewWindow: game.appNewWindow,
-    displayName: game.displayName,
-  };
 }
 
 export type LaunchMode = 'real' | 'trial';

@@ -3,7 +3,7 @@ import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-q
 import { useSnapshot } from 'valtio/react';
 import type { Platform } from '../app/platform';
 import { usePlatform } from '../app/platform.context';
-import { launchTargetOf } from '../launch/launch.rules';
+import { launchTargetOf } from '../launch/launch.target';
 import { useLaunchGame } from '../launch/useLaunchGame';
 import { LOBBY_LIMITS } from './lobby.constants';
 import * as styles from './lobby.css';

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocation, useSearch } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { usePlatform } from '../app/platform.context';
+import { launchIntent } from '../launch/launch.load';
 import { ElectronCategories } from './ElectronCategories';
 import { ElectronGames } from './ElectronGames';
 import { ElectronSearchForm } from './ElectronSearchForm';
@@ -46,7 +47,7 @@ export function ElectronPage() {
   const vendor = isElectronTab(page) ? undefined : rngVendors.data?.find((v) => v.accountTypeName === page);
 
   return (
-    <section className={styles.page} aria-labelledby="electron-title">
+    <section className={styles.page} aria-labelledby="electron-title" {...launchIntent}>
       <h1 id="electron-title" className={styles.pageTitle}>
         {t('gameType.RNG')}
       </h1>

@@ -4,7 +4,8 @@ import { useLocation, useSearch } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { usePlatform } from '../app/platform.context';
-import { launchTargetOf } from '../launch/launch.rules';
+import { launchIntent } from '../launch/launch.load';
+import { launchTargetOf } from '../launch/launch.target';
 import { useLaunchGame } from '../launch/useLaunchGame';
 import { CategoryCards } from './CategoryCards';
 import { LOBBY_LIMITS } from './lobby.constants';
@@ -57,7 +58,7 @@ export function GameListPage() {
   };
 
   return (
-    <section className={styles.page} aria-labelledby="game-list-title">
+    <section className={styles.page} aria-labelledby="game-list-title" {...launchIntent}>
       <h1 id="game-list-title" className={styles.pageTitle}>
         {title}
       </h1>

@@ -1,9 +1,10 @@
 import { GamePopup } from '@platform/ui-kit';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { usePlatform } from '../app/platform.context';
-import { launchTargetOf } from '../launch/launch.rules';
+import { preloadLaunch } from '../launch/launch.load';
+import { launchTargetOf } from '../launch/launch.target';
 import { useLaunchGame } from '../launch/useLaunchGame';
 import { LOBBY_LIMITS } from './lobby.constants';
 import { useFavouriteToggle } from './lobby.favourites';
@@ -29,6 +30,8 @@ export function GamePopupHost({ request, open, onClose }: GamePopupHostProps) {
   const { loggedIn } = useSnapshot(platform.session);
   const [page, setPage] = useState(1);
   const launch = useLaunchGame();
+  // Opening a vendor's games is the intent to play one: the launch code loads now, before the click.
+  useEffect(() => void preloadLaunch(), []);
   const toggleFavourite = useFavouriteToggle();
   const vendorNames = useVendorNames();
   const list = useQuery({

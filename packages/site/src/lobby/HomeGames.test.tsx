@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { launchLoader } from '../launch/launch.load';
 import { HomeGames } from './HomeGames';
 import { fakeGamesApi, fakePlatform, makeCard, renderAt, toastTitles } from './lobby.test-helpers';
 
@@ -16,6 +17,15 @@ function category(name: string) {
 }
 
 describe('the home games block', () => {
+  // First in the file: nothing has loaded the launch code yet in this file's module registry.
+  it('loads the launch code when the pointer comes to the block, before any click', async () => {
+    await renderHome();
+    const block = await screen.findByRole('region', { name: 'Games' });
+    expect(launchLoader.loaded()).toBeUndefined();
+    await userEvent.hover(block);
+    await waitFor(() => expect(launchLoader.loaded()).toBeDefined());
+  });
+
   it('shows 3 vendors a category, 1 popular lottery and a More button for each category', async () => {
     const platform = fakePlatform();
     await renderHome(platform);

@@ -2,7 +2,8 @@ import { type EntryItem, GamesEntryBlock, Skeleton, useT } from '@platform/ui-ki
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useId, useMemo, useState } from 'react';
 import { usePlatform } from '../app/platform.context';
-import { launchTargetOf } from '../launch/launch.rules';
+import { preloadLaunch } from '../launch/launch.load';
+import { launchTargetOf } from '../launch/launch.target';
 import { useLaunchGame } from '../launch/useLaunchGame';
 import { EntryTiles } from './EntryTiles';
 import * as styles from './lobby.css';
@@ -22,11 +23,17 @@ const entryItemOf = (card: GameCard): EntryItem => ({
   imageUrl: card.lagerIcon,
 });
 
+/** The pointer, focus or a finger heading for the block: the game popup and the launch code load then. */
+const onIntent = () => {
+  void loadPopup();
+  void preloadLaunch();
+};
+
 /**
  * The home page's games block: the game-type entry tiles (player-site §2 "Game entry tiles"), then the games entry
  * block (ui-kit `GamesEntryBlock`: sports, live, fish, pvp, rng and lottery, 3 vendors each, 1 popular lottery, More
- * buttons). A vendor does what its category card does (popup, game or lobby screen). The game popup is a lazy chunk,
- * fetched when the pointer first comes near the block.
+ * buttons). A vendor does what its category card does (popup, game or lobby screen). The game popup and the launch
+ * code are lazy chunks, fetched when the pointer, focus or a finger first comes to the block.
  */
 export function HomeGames() {
   const platform = usePlatform();
@@ -53,7 +60,13 @@ export function HomeGames() {
   const settled = !block.isPending;
 
   return (
-    <section className={styles.home} aria-labelledby={titleId} onPointerEnter={() => void loadPopup()}>
+    <section
+      className={styles.home}
+      aria-labelledby={titleId}
+      onPointerEnter={onIntent}
+      onFocus={onIntent}
+      onTouchStart={onIntent}
+    >
       <h2 id={titleId} className={styles.homeTitle}>
         {t('siteLobby.gamesTitle')}
       </h2>

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { usePlatform } from '../app/platform.context';
+import { launchIntent } from '../launch/launch.load';
 import { HomeBanners } from './home/HomeBanners';
 import { NoticeBar } from './home/NoticeBar';
 import { noticeQueries } from './home/notices.queries';
@@ -25,7 +26,10 @@ export function HomePage() {
       </h1>
       {/* The slot keeps the carousel's height while the banners load (CLS); it closes only for a merchant with none. */}
       {home.isPending || (home.data && home.data.banners.length > 0) ? (
-        <div className={styles.bannerSlot}>{home.data ? <HomeBanners banners={home.data.banners} /> : null}</div>
+        // A banner of linkage G starts a game: the launch code loads when the player heads for the banners.
+        <div className={styles.bannerSlot} {...launchIntent}>
+          {home.data ? <HomeBanners banners={home.data.banners} /> : null}
+        </div>
       ) : null}
       {home.data ? <NoticeBar notices={home.data.notices} /> : null}
       {/* HOME GAMES SLOT: the lobby feature's block (src/lobby/HomeGames.tsx) below the banners and notices. */}

@@ -1,0 +1,52 @@
+/**
+ * The launch code (rules, game window, the call's wiring) is not needed to draw any page, so it loads on the
+ * player's first sign of intent to play: the pointer coming over a block of games, focus entering it, a finger
+ * touching it, a vendor's games popup opening. By the click it is there, and the game window opens inside the click
+ * as browsers require. A click that comes first (a very fast tap) waits for the load; the window then opens a moment
+ * after the click, which browsers still allow within the click's activation (Chromium and Firefox: 5 s).
+ */
+import type { HTMLAttributes } from 'react';
+
+export type LaunchModule = typeof import('./launch.game');
+
+export interface LaunchLoader {
+  /** Loads the launch code once; a failed load (a chunk lost to a deploy) is tried again by the next call. */
+  preload(): Promise<LaunchModule>;
+  /** The launch code if it has loaded, so the launch can run synchronously inside the click. */
+  loaded(): LaunchModule | undefined;
+}
+
+export function createLaunchLoader(load: () => Promise<LaunchModule>): LaunchLoader {
+  let module: LaunchModule | undefined;
+  let loading: Promise<LaunchModule> | undefined;
+  return {
+    preload() {
+      if (loading) return loading;
+      const pending = load().then((loaded) => {
+        module = loaded;
+        return loaded;
+      });
+      loading = pending;
+      pending.catch(() => {
+        if (loading === pending) loading = undefined;
+      });
+      return pending;
+    },
+    loaded: () => module,
+  };
+}
+
+/** The site's one loader of the launch code. */
+export const launchLoader = createLaunchLoader(() => import('./launch.game'));
+
+/** Starts loading the launch code (an intent to play). */
+export const preloadLaunch = () => launchLoader.preload();
+
+const onIntent = () => void preloadLaunch();
+
+/** Spread on an element holding things that start games: loads the launch when the player heads for them. */
+export const launchIntent = {
+  onPointerEnter: onIntent,
+  onFocus: onIntent,
+  onTouchStart: onIntent,
+} satisfies HTMLAttributes<HTMLElement>;
