@@ -1,11 +1,28 @@
 import { type Contract, contract, type EndpointSpec, endpointFlags } from '@platform/api-client/contract';
 import { encryptPayload } from '@platform/crypto';
 import fc from 'fast-check';
-import { expect } from 'vitest';
-import type { TestSandbox } from '../src/core/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestSandbox, type TestSandbox } from '../src/core/testing';
 
 /** Runs per endpoint (the task asks at least 200 bad inputs per endpoint). */
 export const runsPerEndpoint = 200;
+
+/**
+ * The player-site groups of the contract. fuzz.player.test.ts fuzzes these and fuzz.centres.test.ts every other
+ * group, so the two halves run side by side in two workers.
+ */
+export const playerGroups = [
+  'system',
+  'auth',
+  'member',
+  'wallet',
+  'notices',
+  'promotions',
+  'payments',
+  'games',
+  'chat',
+  'feedback',
+] as const satisfies readonly (keyof Contract)[];
 
 /** Values that break a contract: wrong types, huge and odd strings, odd numbers, nesting. */
 const weirdScalar = fc.oneof(
@@ -186,4 +203,21 @@ export async function fuzzGroups(
     }
   }
   return sent;
+}
+
+/** A test file's fuzz run: its own sandbox, every endpoint of `groups`, `runsPerEndpoint` bad requests each. */
+export function describeFuzz(title: string, groups: readonly (keyof Contract)[]) {
+  let sandbox: TestSandbox;
+  beforeAll(async () => {
+    sandbox = await createTestSandbox();
+  });
+  afterAll(() => sandbox.close());
+
+  describe(title, () => {
+    it(`answers ${runsPerEndpoint} generated bad requests per endpoint with 4xx, never 5xx`, async () => {
+      const endpoints = groups.reduce((n, g) => n + Object.keys(contract[g]).length, 0);
+      const sent = await fuzzGroups(sandbox, groups);
+      expect(sent).toBe(endpoints * runsPerEndpoint);
+    }, 900_000);
+  });
 }

@@ -2,7 +2,7 @@ import { ApiFailure } from '../../../core/failure';
 import { implement } from '../../../core/handlers';
 import { checkPaymentPassword, fieldInvalid, flagOn, requireAgent } from '../shared/guards';
 import { mainBalance, roundMoney } from '../shared/ledger';
-import { pageOfRows, pageWindow, resolveRange } from '../shared/paging';
+import { pageOfRows, pageWindow, resolveRange, rowsPage } from '../shared/paging';
 import { envelopesOfAgent, envelopeView, sendRedEnvelope, settleExpiredEnvelopes } from '../shared/red-envelopes';
 import { findInDownline } from '../shared/team';
 import { publishTransfer, type TransferRow, transferBetween, transferNames } from '../shared/transfers';
@@ -48,16 +48,8 @@ export const moneyHandlers = implement('agent', {
     const params: unknown[] = [ctx.customer.id, range.start, range.end];
     const direction = input.direction ? `AND direction = $${params.push(input.direction)}` : '';
     const where = `agent_id = $1 AND created_at BETWEEN $2 AND $3 ${direction}`;
-    const [count] = await ctx.db.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM agent_transfers WHERE ${where}`,
-      params,
-    );
-    const { limit, offset } = pageWindow(input.page, input.size);
-    const rows = await ctx.db.query<TransferRow>(
-      `SELECT * FROM agent_transfers WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ${limit} OFFSET ${offset}`,
-      params,
-    );
-    return pageOfRows(await transferNames(ctx.db, rows), count?.n ?? 0, input.page, input.size);
+    const { rows, total } = await rowsPage<TransferRow>(ctx.db, 'agent_transfers', { where, params }, input);
+    return pageOfRows(await transferNames(ctx.db, rows), total, input.page, input.size);
   },
 
   async redEnvelopes(input, ctx) {

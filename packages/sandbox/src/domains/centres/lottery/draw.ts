@@ -13,32 +13,25 @@ export type RandomInt = (max: number) => number;
 const digits = (count: number, random: RandomInt) => Array.from({ length: count }, () => String(random(10))).join('');
 
 /**
- * Prize tables of Vietnam lotteries: [prize, how many numbers, digits each], from the eighth to the special prize.
- * The north (Ha Noi) draws 27 numbers, the south and centre 18.
+ * Prize table of the south and the centre of Vietnam (the same nine prizes, 18 numbers): [prize, how many numbers,
+ * digits each], from the eighth to the special prize.
  */
+const southernPrizes: readonly [VnPrize, number, number][] = [
+  ['G8', 1, 2],
+  ['G7', 1, 3],
+  ['G6', 3, 4],
+  ['G5', 1, 4],
+  ['G4', 7, 5],
+  ['G3', 2, 5],
+  ['G2', 1, 5],
+  ['G1', 1, 5],
+  ['DB', 1, 6],
+];
+
+/** Prize tables of Vietnam lotteries by region. The north (Ha Noi) draws 27 numbers, the south and centre 18. */
 export const vnPrizeTables: Record<VnRegion, readonly [VnPrize, number, number][]> = {
-  SOUTH: [
-    ['G8', 1, 2],
-    ['G7', 1, 3],
-    ['G6', 3, 4],
-    ['G5', 1, 4],
-    ['G4', 7, 5],
-    ['G3', 2, 5],
-    ['G2', 1, 5],
-    ['G1', 1, 5],
-    ['DB', 1, 6],
-  ],
-  CENTRAL: [
-    ['G8', 1, 2],
-    ['G7', 1, 3],
-    ['G6', 3, 4],
-    ['G5', 1, 4],
-    ['G4', 7, 5],
-    ['G3', 2, 5],
-    ['G2', 1, 5],
-    ['G1', 1, 5],
-    ['DB', 1, 6],
-  ],
+  SOUTH: southernPrizes,
+  CENTRAL: southernPrizes,
   NORTH: [
     ['G7', 4, 2],
     ['G6', 3, 3],
@@ -74,15 +67,17 @@ export function drawResult(kind: LotteryKind, region: VnRegion | undefined, rand
 
 export type Outcome = 'BIG' | 'SMALL' | 'ODD' | 'EVEN' | 'TIE';
 
+const sumOf = (result: DrawResult) => result.numbers.reduce((total, n) => total + Number(n), 0);
+
 /** The sum's size: SSC sums 0-45 (BIG from 23), 11X5 sums 15-45 (BIG above 30, SMALL below, 30 a tie). */
 export function sumSize(kind: LotteryKind, result: DrawResult): Outcome {
-  const sum = result.numbers.reduce((total, n) => total + Number(n), 0);
+  const sum = sumOf(result);
   if (kind === '11X5') return sum > 30 ? 'BIG' : sum < 30 ? 'SMALL' : 'TIE';
   return sum >= 23 ? 'BIG' : 'SMALL';
 }
 
 export function sumParity(result: DrawResult): Outcome {
-  return result.numbers.reduce((total, n) => total + Number(n), 0) % 2 === 0 ? 'EVEN' : 'ODD';
+  return sumOf(result) % 2 === 0 ? 'EVEN' : 'ODD';
 }
 
 /** The last two digits of a Vietnam lottery's special prize (the DE market). */

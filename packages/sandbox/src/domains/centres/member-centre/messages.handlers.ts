@@ -1,7 +1,7 @@
 import { implement } from '../../../core/handlers';
 import { unreadInboxCount } from '../../../core/inbox';
 import type { InboxMessageRow } from '../../../core/rows';
-import { pageOfRows, pageWindow } from '../shared/paging';
+import { pageOfRows, rowsPage } from '../shared/paging';
 
 /** The member centre's view of the shared inbox (core table `inbox_messages`); deleted messages are hidden. */
 export const messagesHandlers = implement('memberCentre', {
@@ -12,14 +12,14 @@ export const messagesHandlers = implement('memberCentre', {
       input.read === 'READ' ? 'AND read_at IS NOT NULL' : input.read === 'UNREAD' ? 'AND read_at IS NULL' : '',
     ].join(' ');
     const where = `customer_id = $1 AND deleted_at IS NULL ${filters}`;
-    const [count] = await ctx.db.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM inbox_messages WHERE ${where}`,
-      params,
-    );
-    const { limit, offset } = pageWindow(input.page, input.size);
-    const rows = await ctx.db.query<InboxMessageRow>(
-      `SELECT * FROM inbox_messages WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ${limit} OFFSET ${offset}`,
-      params,
+    const { rows, total } = await rowsPage<InboxMessageRow>(
+      ctx.db,
+      'inbox_messages',
+      {
+        where,
+        params,
+      },
+      input,
     );
     const list = rows.map((row) => ({
       id: row.id,
@@ -30,7 +30,7 @@ export const messagesHandlers = implement('memberCentre', {
       createdAt: row.created_at,
     }));
     return {
-      ...pageOfRows(list, count?.n ?? 0, input.page, input.size),
+      ...pageOfRows(list, total, input.page, input.size),
       unreadCount: await unreadInboxCount(ctx.db, ctx.customer.id),
     };
   },

@@ -5,7 +5,7 @@ import type { CustomerRow, FundRequestRow } from '../../../core/rows';
 import { checkPaymentPassword, fieldInvalid, flagOn, maskAccount, refuseTrial, requireFlag } from '../shared/guards';
 import { mainBalance, roundMoney } from '../shared/ledger';
 import { moneyScaleOf } from '../shared/merchant-settings';
-import { pageOfRows, pageWindow, resolveRange } from '../shared/paging';
+import { pageOfRows, resolveRange, rowsPage } from '../shared/paging';
 import { openableEnvelopes, openEnvelope, settleExpiredEnvelopes } from '../shared/red-envelopes';
 import { publishTransfer, transferBetween } from '../shared/transfers';
 import { memberCentreRules } from './member-centre.constants';
@@ -186,16 +186,8 @@ export const moneyHandlers = implement('memberCentre', {
       input.status ? `AND status = $${params.push(input.status)}` : '',
     ].join(' ');
     const where = `customer_id = $1 AND created_at BETWEEN $2 AND $3 ${filters}`;
-    const [count] = await ctx.db.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM fund_requests WHERE ${where}`,
-      params,
-    );
-    const { limit, offset } = pageWindow(input.page, input.size);
-    const rows = await ctx.db.query<FundRequestRow>(
-      `SELECT * FROM fund_requests WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ${limit} OFFSET ${offset}`,
-      params,
-    );
-    return pageOfRows(rows.map(fundView), count?.n ?? 0, input.page, input.size);
+    const { rows, total } = await rowsPage<FundRequestRow>(ctx.db, 'fund_requests', { where, params }, input);
+    return pageOfRows(rows.map(fundView), total, input.page, input.size);
   },
 
   async redEnvelopes(_input, ctx) {

@@ -1,7 +1,7 @@
 import { implement } from '../../../core/handlers';
 import { refuseTrial } from '../shared/guards';
 import { moneyScaleOf } from '../shared/merchant-settings';
-import { pageOfRows, pageWindow } from '../shared/paging';
+import { pageOfRows, rowsPage } from '../shared/paging';
 import { memberCentreRules, type NewbieTaskCode } from './member-centre.constants';
 import {
   claimItem,
@@ -23,22 +23,23 @@ export const rewardsHandlers = implement('memberCentre', {
       input.status ? `AND status = $${params.push(input.status)}` : '',
     ].join(' ');
     const where = `customer_id = $1 ${filters}`;
-    const [count] = await ctx.db.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM reward_centre_items WHERE ${where}`,
-      params,
-    );
     const [available] = await ctx.db.query<{ n: number; amount: number | null }>(
       `SELECT count(*)::int AS n, sum(amount) AS amount FROM reward_centre_items WHERE customer_id = $1 AND status = 'AVAILABLE'`,
       [ctx.customer.id],
     );
-    const { limit, offset } = pageWindow(input.page, input.size);
-    const rows = await ctx.db.query<RewardItemRow>(
-      `SELECT * FROM reward_centre_items WHERE ${where}
-       ORDER BY (status = 'AVAILABLE') DESC, created_at DESC, id DESC LIMIT ${limit} OFFSET ${offset}`,
-      params,
+    // Items the player can still claim come first.
+    const { rows, total } = await rowsPage<RewardItemRow>(
+      ctx.db,
+      'reward_centre_items',
+      {
+        where,
+        params,
+        orderBy: `(status = 'AVAILABLE') DESC, created_at DESC, id DESC`,
+      },
+      input,
     );
     return {
-      ...pageOfRows(rows.map(itemView), count?.n ?? 0, input.page, input.size),
+      ...pageOfRows(rows.map(itemView), total, input.page, input.size),
       available: available?.n ?? 0,
       availableAmount: available?.amount ?? 0,
     };

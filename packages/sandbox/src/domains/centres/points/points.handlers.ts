@@ -6,7 +6,7 @@ import { implement } from '../../../core/handlers';
 import { checkLoginPassword, checkPaymentPassword, fieldInvalid, flagOn, refuseTrial } from '../shared/guards';
 import { mainBalance, moveMoney, roundMoney, walletTxTypes } from '../shared/ledger';
 import { merchantPhoneRule } from '../shared/merchant-settings';
-import { pageOfRows, pageWindow, resolveRange } from '../shared/paging';
+import { pageOfRows, resolveRange, rowsPage } from '../shared/paging';
 import { findInDownline } from '../shared/team';
 import { accruePoints, movePoints, pointRates, pointTxNames } from './points.ledger';
 import { pricingOf, type RedemptionRow, type RewardRow, redeemReward, settleRedemptions } from './redemption.service';
@@ -82,17 +82,17 @@ export const pointsHandlers = implement('points', {
   async rewards(input, ctx) {
     const filter = input.type === undefined ? '' : 'AND type_id = $2';
     const params: unknown[] = input.type === undefined ? [ctx.merchant.code] : [ctx.merchant.code, input.type];
-    const [count] = await ctx.db.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM rewards WHERE merchant_code = $1 AND active ${filter}`,
-      params,
+    const { rows, total } = await rowsPage<RewardRow>(
+      ctx.db,
+      'rewards',
+      {
+        where: `merchant_code = $1 AND active ${filter}`,
+        params,
+        orderBy: 'type_id, sort, id',
+      },
+      input,
     );
-    const { limit, offset } = pageWindow(input.page, input.size);
-    const rows = await ctx.db.query<RewardRow>(
-      `SELECT * FROM rewards WHERE merchant_code = $1 AND active ${filter} ORDER BY type_id, sort, id
-       LIMIT ${limit} OFFSET ${offset}`,
-      params,
-    );
-    return pageOfRows(rows.map(toRewardItem), count?.n ?? 0, input.page, input.size);
+    return pageOfRows(rows.map(toRewardItem), total, input.page, input.size);
   },
 
   async rewardTypes(_input, ctx) {
@@ -151,16 +151,8 @@ export const pointsHandlers = implement('points', {
     const params: unknown[] = [ctx.customer.id, range.start, range.end];
     const status = input.status ? `AND status = $${params.push(input.status)}` : '';
     const where = `customer_id = $1 AND created_at BETWEEN $2 AND $3 ${status}`;
-    const [count] = await ctx.db.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM redemptions WHERE ${where}`,
-      params,
-    );
-    const { limit, offset } = pageWindow(input.page, input.size);
-    const rows = await ctx.db.query<RedemptionRow>(
-      `SELECT * FROM redemptions WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ${limit} OFFSET ${offset}`,
-      params,
-    );
-    return pageOfRows(rows.map(toRedemptionRecord), count?.n ?? 0, input.page, input.size);
+    const { rows, total } = await rowsPage<RedemptionRow>(ctx.db, 'redemptions', { where, params }, input);
+    return pageOfRows(rows.map(toRedemptionRecord), total, input.page, input.size);
   },
 
   async transactions(input, ctx) {
@@ -171,21 +163,13 @@ export const pointsHandlers = implement('points', {
     const range = resolveRange({ start: input.startTime, end: input.endTime }, ctx.now());
     const params: unknown[] = [owner, range.start, range.end, input.excludeTxTypeIds];
     const where = 'customer_id = $1 AND created_at BETWEEN $2 AND $3 AND NOT (tx_type_id = ANY($4::int[]))';
-    const [count] = await ctx.db.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM point_transactions WHERE ${where}`,
-      params,
-    );
-    const { limit, offset } = pageWindow(input.page, input.size);
-    const rows = await ctx.db.query<{
+    const { rows, total } = await rowsPage<{
       id: number;
       created_at: number;
       tx_type_id: number;
       amount: number;
       balance_after: number;
-    }>(
-      `SELECT * FROM point_transactions WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ${limit} OFFSET ${offset}`,
-      params,
-    );
+    }>(ctx.db, 'point_transactions', { where, params }, input);
     const list = rows.map((row) => {
       const names = pointTxNames[row.tx_type_id] ?? { cn: String(row.tx_type_id), en: String(row.tx_type_id) };
       return {
@@ -198,7 +182,7 @@ export const pointsHandlers = implement('points', {
         nameEn: names.en,
       };
     });
-    return pageOfRows(list, count?.n ?? 0, input.page, input.size);
+    return pageOfRows(list, total, input.page, input.size);
   },
 
   async convert(input, ctx) {

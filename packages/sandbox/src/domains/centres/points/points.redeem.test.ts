@@ -1,55 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestSandbox } from '../../../core/testing';
 import { centresTimes } from '../shared/centres.constants';
-import { centresTestSandbox } from '../shared/centres.test-helpers';
+import { redeemForm as form, openPointsSandbox, pointsTestHelpers } from './points.test-helpers';
 
 let sandbox: TestSandbox;
 let member: string;
-let _agent: string;
 let memberId: number;
-
-const points = async (customerId: number) =>
-  (await sandbox.runtime.db.query<{ points: number }>('SELECT points FROM customers WHERE id = $1', [customerId]))[0]!
-    .points;
-const money = async (customerId: number) =>
-  (
-    await sandbox.runtime.db.query<{ balance: number }>(
-      'SELECT balance FROM wallets WHERE customer_id = $1 AND is_main',
-      [customerId],
-    )
-  )[0]!.balance;
-const inventory = async (rewardId: number) =>
-  (await sandbox.runtime.db.query<{ inventory: number }>('SELECT inventory FROM rewards WHERE id = $1', [rewardId]))[0]!
-    .inventory;
-const _rewardId = async (name: string) =>
-  (
-    await sandbox.runtime.db.query<{ id: number }>(
-      `SELECT id FROM rewards WHERE merchant_code = 'AURUM' AND name = $1`,
-      [name],
-    )
-  )[0]!.id;
-/** A reward made for one test, so tests never share stock. */
-async function testReward(fields: { price: number | null; pm?: [number, number]; inventory: number }) {
-  const [row] = await sandbox.runtime.db.query<{ id: number }>(
-    `INSERT INTO rewards (merchant_code, type_id, name, price, mp_point_amount, mp_money_amount, display_point_money,
-       inventory) VALUES ('AURUM', 5, 'Test item', $1, $2, $3, $4, $5) RETURNING id`,
-    [fields.price, fields.pm?.[0] ?? null, fields.pm?.[1] ?? null, fields.pm !== undefined, fields.inventory],
-  );
-  return row!.id;
-}
-const form = { name: 'Li Lei', address: '1 Test Road', phone: '13800138000', province: 'Guangdong', remarks: '' };
-const redeem = (body: Record<string, unknown>, token = member) =>
-  sandbox.call('POST', '/wps/relay/redeemPointReward', {
-    token,
-    encrypt: true,
-    body: { password: 'Demo1234', ...form, ...body },
-  });
+const { points, money, inventory, testReward, redeem } = pointsTestHelpers(() => ({ sandbox, member }));
 
 beforeAll(async () => {
-  ({ sandbox } = await centresTestSandbox());
-  member = await sandbox.tokenFor('member01');
-  _agent = await sandbox.tokenFor('agent01');
-  memberId = (await sandbox.customer('member01')).id;
+  ({ sandbox, member, memberId } = await openPointsSandbox());
 }, 120_000);
 afterAll(() => sandbox.close());
 

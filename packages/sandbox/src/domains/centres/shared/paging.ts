@@ -1,3 +1,4 @@
+import type { Db } from '../../../core/db';
 import { ApiFailure } from '../../../core/failure';
 import { centresTimes } from './centres.constants';
 
@@ -16,6 +17,26 @@ export function pageWindow(page: number, size: number): { limit: number; offset:
 
 export function pageOfRows<T>(list: T[], total: number, page: number, size: number): Page<T> {
   return { list, total, page, size, totalPages: Math.ceil(total / size) };
+}
+
+/**
+ * One page of a table's rows that match `where`, newest first unless `orderBy` says otherwise, and how many match in
+ * all. `table`, `where` and `orderBy` are the handlers' own SQL text; the values go in `params` ($1, $2...).
+ */
+export async function rowsPage<T extends object>(
+  db: Db,
+  table: string,
+  query: { where: string; params: readonly unknown[]; orderBy?: string },
+  paging: { page: number; size: number },
+): Promise<{ rows: T[]; total: number }> {
+  const { where, params, orderBy = 'created_at DESC, id DESC' } = query;
+  const [count] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE ${where}`, params);
+  const { limit, offset } = pageWindow(paging.page, paging.size);
+  const rows = await db.query<T>(
+    `SELECT * FROM ${table} WHERE ${where} ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}`,
+    params,
+  );
+  return { rows, total: count?.n ?? 0 };
 }
 
 /** Pages an in-memory list (aggregates computed in JavaScript). */

@@ -1,6 +1,6 @@
 import type { Db } from '../../../core/db';
 import { roundMoney } from './ledger';
-import { pageOfRows, pageWindow, type TimeRange } from './paging';
+import { pageOfRows, pageWindow, rowsPage, type TimeRange } from './paging';
 
 /** Wallet ledger lines of one customer, newest first (account records, account details). */
 export async function ledgerPage(
@@ -10,12 +10,7 @@ export async function ledgerPage(
   const params: unknown[] = [query.customerId, query.range.start, query.range.end];
   const type = query.txTypes?.length ? `AND tx_type = ANY($${params.push(query.txTypes)}::text[])` : '';
   const where = `customer_id = $1 AND created_at BETWEEN $2 AND $3 ${type}`;
-  const [count] = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM wallet_transactions WHERE ${where}`,
-    params,
-  );
-  const { limit, offset } = pageWindow(query.page, query.size);
-  const rows = await db.query<{
+  const { rows, total } = await rowsPage<{
     id: number;
     created_at: number;
     tx_type: string;
@@ -23,10 +18,7 @@ export async function ledgerPage(
     balance_after: number;
     remark: string | null;
     reference: string | null;
-  }>(
-    `SELECT * FROM wallet_transactions WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ${limit} OFFSET ${offset}`,
-    params,
-  );
+  }>(db, 'wallet_transactions', { where, params }, query);
   const list = rows.map((r) => ({
     id: r.id,
     createdAt: r.created_at,
@@ -36,7 +28,7 @@ export async function ledgerPage(
     remark: r.remark,
     reference: r.reference,
   }));
-  return pageOfRows(list, count?.n ?? 0, query.page, query.size);
+  return pageOfRows(list, total, query.page, query.size);
 }
 
 /** Bets of some customers, newest first, with the totals of the whole filtered range. */
