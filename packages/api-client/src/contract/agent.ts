@@ -10,8 +10,11 @@ import {
   ledgerLine,
   optionalFilter,
   pageInput,
+  paymentPasswordErrors,
   rangeInput,
-  salaryRecord,
+  recordsInput,
+  recordsOf,
+  salaryRecords,
 } from './centres-common';
 import { epochMs, money, ok, pageOf } from './common';
 import { endpoint } from './define';
@@ -32,16 +35,11 @@ const salaryPage = (summary: string, path: `/${string}`, description: string) =>
     description:
       `${description} Settles every period closed since the last visit first. scope SELF: what the agent earned; ` +
       'TEAM: what the agents of their downline earned (username narrows to one of them). Newest first, size 10.',
-    input: z.object({
-      ...rangeInput,
-      ...pageInput(10),
+    input: recordsInput({
       scope: z.enum(['SELF', 'TEAM']).default('SELF'),
       username: z.string().max(64).optional(),
     }),
-    output: pageOf(salaryRecord).extend({
-      totals: z.object({ amount: money, paidCount: z.number().int() }),
-      ...answeredRange.shape,
-    }),
+    output: salaryRecords,
     access: 'member',
     errors: [...teamErrors, 'downline.not.found'],
   });
@@ -127,13 +125,11 @@ export const agent = {
     method: 'GET',
     path: '/wps/agent/team/bets',
     summary: "Team betting: the team's bets by account and product, with totals of the whole range",
-    input: z.object({
-      ...rangeInput,
-      ...pageInput(10),
+    input: recordsInput({
       username: z.string().max(64).optional(),
       productType: optionalFilter(betProductType),
     }),
-    output: pageOf(betRecord).extend({ totals: betTotals, ...answeredRange.shape }),
+    output: recordsOf(betRecord, { totals: betTotals }),
     access: 'member',
     errors: [...teamErrors, 'downline.not.found'],
   }),
@@ -144,8 +140,8 @@ export const agent = {
     description:
       'The first row is the agent alone (level 0); then one row per direct downline with their team. `username` ' +
       'drills into an agent of the team. `totals` adds every row.',
-    input: z.object({ ...rangeInput, ...pageInput(10), username: z.string().max(64).optional() }),
-    output: pageOf(profitLossRow).extend({ totals: profitLossRow, ...answeredRange.shape }),
+    input: recordsInput({ username: z.string().max(64).optional() }),
+    output: recordsOf(profitLossRow, { totals: profitLossRow }),
     access: 'member',
     errors: [...teamErrors, 'downline.not.found'],
   }),
@@ -167,13 +163,11 @@ export const agent = {
     method: 'GET',
     path: '/wps/agent/account-history',
     summary: "personalHistoryCopy (account details): the agent's wallet ledger, or a downline's",
-    input: z.object({
-      ...rangeInput,
-      ...pageInput(10),
+    input: recordsInput({
       txType: optionalFilter(z.string().max(40)),
       username: z.string().max(64).optional(),
     }),
-    output: pageOf(ledgerLine).extend({ account: z.string(), ...answeredRange.shape }),
+    output: recordsOf(ledgerLine, { account: z.string() }),
     access: 'member',
     errors: [...teamErrors, 'downline.not.found'],
   }),
@@ -203,7 +197,7 @@ export const agent = {
     output: redEnvelope,
     access: 'member',
     encrypted: true,
-    errors: ['agent.role.required', 'balance.not.enough', 'payment.password.incorrect', 'field.invalid'],
+    errors: ['agent.role.required', ...paymentPasswordErrors, 'field.invalid'],
   }),
   dividendRecords: salaryPage(
     'agentDividendRecordCopy2: dividend settlements',
@@ -246,9 +240,7 @@ export const agent = {
     errors: [
       'agent.role.required',
       'downline.not.found',
-      'balance.not.enough',
-      'payment.password.incorrect',
-      'payment.password.unset',
+      ...paymentPasswordErrors,
       'feature.disabled',
       'field.invalid',
     ],
@@ -257,11 +249,7 @@ export const agent = {
     method: 'GET',
     path: '/wps/agent/transfers',
     summary: 'Agent transfer records, both directions',
-    input: z.object({
-      ...rangeInput,
-      ...pageInput(10),
-      direction: optionalFilter(z.enum(['AGENT_TO_DOWNLINE', 'DOWNLINE_TO_AGENT'])),
-    }),
+    input: recordsInput({ direction: optionalFilter(z.enum(['AGENT_TO_DOWNLINE', 'DOWNLINE_TO_AGENT'])) }),
     output: pageOf(agentTransfer),
     access: 'member',
     errors: [...teamErrors],

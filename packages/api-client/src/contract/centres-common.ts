@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { money, pageOf } from './common';
 
 /**
  * Schemas shared by the centres groups (points, member centre, agent centre, contracts, lottery).
@@ -66,6 +67,28 @@ export const rangeInput = {
 /** The range a records page answered for (after defaults). */
 export const answeredRange = z.object({ startDate: z.number().int(), endDate: z.number().int() });
 
+type NoFields = Record<never, z.ZodType>;
+
+/** The query of a records page: the date range (`rangeInput`), the page (10 a page) and the page's own filters. */
+export function recordsInput<Filters extends z.ZodRawShape = NoFields>(filters: Filters = {} as Filters) {
+  return z.object({ ...rangeInput, ...pageInput(10), ...filters });
+}
+
+/** The answer of a records page: a page of `item`, what the page adds (totals...), and the range it answered for. */
+export function recordsOf<Item extends z.ZodType, Extra extends z.ZodRawShape = NoFields>(
+  item: Item,
+  extra: Extra = {} as Extra,
+) {
+  return pageOf(item).extend({ ...extra, ...answeredRange.shape });
+}
+
+/** The errors of a payment from the main wallet made with the payment password (transfers, withdrawals). */
+export const paymentPasswordErrors = [
+  'balance.not.enough',
+  'payment.password.incorrect',
+  'payment.password.unset',
+] as const;
+
 /** One line of a wallet ledger (account records, account details). */
 export const ledgerLine = z.object({
   id: z.number().int(),
@@ -112,4 +135,9 @@ export const salaryRecord = z.object({
   rate: z.number(),
   amount: z.number(),
   status: z.enum(['PAID', 'NOT_QUALIFIED']),
+});
+
+/** A salary or dividend records page: the lines, with the amount and the paid lines of the whole range. */
+export const salaryRecords = recordsOf(salaryRecord, {
+  totals: z.object({ amount: money, paidCount: z.number().int() }),
 });
