@@ -1,5 +1,5 @@
-// Storybook's decorators, loaders and toolbars (used by .storybook/preview.tsx). Kept in ui-kit so they are
-// typechecked and linted with the components they show; not exported from the package.
+// Storybook's decorator, loader and toolbars, which .storybook/preview.tsx puts in its preview object. Kept in ui-kit
+// so they are typechecked and linted with the components they show; not exported from the package.
 import { htmlLang, isLanguage, type Language, languages, loadMessages, type Messages } from '@platform/i18n';
 import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import { I18nProvider } from '../i18n/I18nProvider';
@@ -57,35 +57,30 @@ export const withThemeAndLanguage: Decorator = (Story, context) => {
   );
 };
 
-export const storybookPreview: Preview = {
-  decorators: [withThemeAndLanguage],
-  loaders: [loadStoryMessages],
-  globalTypes: {
-    theme: {
-      description: 'Merchant theme',
-      toolbar: {
-        title: 'Theme',
-        icon: 'paintbrush',
-        items: [
-          ...themeNames.map((value) => ({ value, title: value })),
-          { value: allThemes, title: 'All themes side by side' },
-        ],
-        dynamicTitle: true,
-      },
-    },
-    locale: {
-      description: 'Language',
-      toolbar: {
-        title: 'Language',
-        icon: 'globe',
-        items: languages.map((value) => ({ value, title: `${value} (${htmlLang[value]})` })),
-        dynamicTitle: true,
-      },
+/** The toolbars: the merchant theme (or all side by side) and the language. */
+export const storyGlobalTypes: Preview['globalTypes'] = {
+  theme: {
+    description: 'Merchant theme',
+    toolbar: {
+      title: 'Theme',
+      icon: 'paintbrush',
+      items: [
+        ...themeNames.map((value) => ({ value, title: value })),
+        { value: allThemes, title: 'All themes side by side' },
+      ],
+      dynamicTitle: true,
     },
   },
-  initialGlobals: { theme: defaultTheme, locale: 'CN' },
-  parameters: {
-    a11y: { test: 'error' },
-    layout: 'fullscreen',
+  locale: {
+    description: 'Language',
+    toolbar: {
+      title: 'Language',
+      icon: 'globe',
+      items: languages.map((value) => ({ value, title: `${value} (${htmlLang[value]})` })),
+      dynamicTitle: true,
+    },
   },
 };
+
+/** What the toolbars start on: the first merchant's theme (or the one the story test run names), in Chinese. */
+export const storyInitialGlobals: Preview['initialGlobals'] = { theme: defaultTheme, locale: 'CN' };
