@@ -1,5 +1,5 @@
 import { expect, type FrameLocator, type Locator, type Page } from '@playwright/test';
-import { control, DEMO_PASSWORD, dismissToasts, expectLoggedIn, submitLogin } from './accounts';
+import { control, DEMO_PASSWORD, dismissToasts, expectLoggedIn, resetSandbox, submitLogin } from './accounts';
 
 /** Helpers of the lobby and launch browser tests (lobby-*.spec.ts, launch-*.spec.ts). */
 
@@ -74,6 +74,27 @@ export async function playUntilBalanceMoves(game: Page | FrameLocator, tries = 1
 export function topUp(merchant: string, username: string) {
   const amount = merchant === 'VERDE' ? 1_000_000 : 1000;
   return control('/funds', { body: { merchant, username, kind: 'DEPOSIT', amount } });
+}
+
+/** The set-up of the launch specs: a fresh sandbox, and member01's main wallet topped up. */
+export async function freshLaunchState(merchant: string): Promise<void> {
+  await resetSandbox();
+  await topUp(merchant, 'member01');
+}
+
+/** The first game of a vendor's list on a lobby page (the region named "<vendor> games"), once it shows. */
+export async function firstGameOf(page: Page, vendorName: string): Promise<Locator> {
+  const tile = page
+    .getByRole('region', { name: `${vendorName} games` })
+    .getByRole('article')
+    .first();
+  await expect(tile).toBeVisible(FIRST_LOAD);
+  return tile;
+}
+
+/** Presses "Play now" on the first game of a vendor's list. */
+export async function playFirstGame(page: Page, vendorName: string): Promise<void> {
+  await (await firstGameOf(page, vendorName)).getByRole('button', { name: /^Play now/ }).click();
 }
 
 /** Injects a failure on the next call(s) of a path through the sandbox's control API. */

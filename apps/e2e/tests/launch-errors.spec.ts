@@ -1,10 +1,9 @@
-import { checkAndShoot, resetSandbox } from '../src/accounts';
+import { checkAndShoot } from '../src/accounts';
 import { expect, test } from '../src/fixtures';
-import { FIRST_LOAD, goInApp, injectFault, logInAs, topUp, vendorMaintenance } from '../src/lobby';
+import { freshLaunchState, goInApp, injectFault, logInAs, playFirstGame, vendorMaintenance } from '../src/lobby';
 
 test.beforeEach(async ({ merchant }) => {
-  await resetSandbox();
-  await topUp(merchant.code, 'member01');
+  await freshLaunchState(merchant.code);
 });
 
 test.afterEach(async ({ merchant }) => {
@@ -25,9 +24,7 @@ test.describe('launch failures', () => {
   }) => {
     await logInAs(page, 'member01', '/electron?page=JDB');
     await injectFault(notEnough);
-    const tile = page.getByRole('region', { name: 'JDB Gaming games' }).getByRole('article').first();
-    await expect(tile).toBeVisible(FIRST_LOAD);
-    await tile.getByRole('button', { name: /^Play now/ }).click();
+    await playFirstGame(page, 'JDB Gaming');
     const prompt = page.getByRole('alertdialog', { name: 'Insufficient balance' });
     await expect(prompt).toBeVisible();
     await checkAndShoot(page, merchant.code, 'deposit-prompt');
@@ -39,12 +36,7 @@ test.describe('launch failures', () => {
     await goInApp(page, '/live?page=ALB');
     await injectFault(notEnough);
     const opened = page.waitForEvent('popup');
-    await page
-      .getByRole('region', { name: 'Allbet games' })
-      .getByRole('article')
-      .first()
-      .getByRole('button', { name: /^Play now/ })
-      .click();
+    await playFirstGame(page, 'Allbet');
     const window = await opened;
     await expect.poll(() => window.isClosed()).toBe(true);
     await expect(prompt).toBeVisible();
@@ -58,12 +50,7 @@ test.describe('launch failures', () => {
   }) => {
     await vendorMaintenance(merchant.code, 'DG', true);
     await logInAs(page, 'member01', '/live?page=DG');
-    await page
-      .getByRole('region', { name: 'Dream Gaming games' })
-      .getByRole('article')
-      .first()
-      .getByRole('button', { name: /^Play now/ })
-      .click();
+    await playFirstGame(page, 'Dream Gaming');
     const modal = page.getByRole('dialog', { name: 'Popular games to try' });
     await expect(modal).toBeVisible();
     const slides = modal.getByRole('group');

@@ -1,10 +1,16 @@
-import { checkAndShoot, dismissToasts, resetSandbox, watchErrors } from '../src/accounts';
+import { checkAndShoot, dismissToasts, watchErrors } from '../src/accounts';
 import { expect, test } from '../src/fixtures';
-import { FIRST_LOAD, infoBarBalance, logInAs, playUntilBalanceMoves, recordPosts, topUp } from '../src/lobby';
+import {
+  freshLaunchState,
+  infoBarBalance,
+  logInAs,
+  playFirstGame,
+  playUntilBalanceMoves,
+  recordPosts,
+} from '../src/lobby';
 
 test.beforeEach(async ({ merchant }) => {
-  await resetSandbox();
-  await topUp(merchant.code, 'member01');
+  await freshLaunchState(merchant.code);
 });
 
 test.describe('launching real games as member01', () => {
@@ -38,10 +44,7 @@ test.describe('launching real games as member01', () => {
   }) => {
     await logInAs(page, 'member01', '/electron?page=JDB');
     const before = await infoBarBalance(page);
-    const games = page.getByRole('region', { name: 'JDB Gaming games' });
-    const first = games.getByRole('article').first();
-    await expect(first).toBeVisible(FIRST_LOAD);
-    await first.getByRole('button', { name: /^Play now/ }).click();
+    await playFirstGame(page, 'JDB Gaming');
     await expect(page).toHaveURL(/\/seamless\?gameType=RNG$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Slots' })).toBeVisible();
     const frame = page.frameLocator('iframe[title="Slots game"]');
@@ -62,12 +65,7 @@ test.describe('launching real games as member01', () => {
   test('the launch sends every field of the spec', async ({ page, merchant }) => {
     const posts = await recordPosts(page, '/wps/game/launchGame');
     await logInAs(page, 'member01', '/live?page=DG');
-    await page
-      .getByRole('region', { name: 'Dream Gaming games' })
-      .getByRole('article')
-      .first()
-      .getByRole('button', { name: /^Play now/ })
-      .click();
+    await playFirstGame(page, 'Dream Gaming');
     await expect(page).toHaveURL(/\/seamless\?gameType=LIVE$/);
     const [body] = (await posts()) as Record<string, unknown>[];
     expect(Object.keys(body ?? {}).sort()).toEqual(
@@ -106,12 +104,7 @@ test.describe('launching real games as member01', () => {
   test('ALB opens its separate launch page in a window', async ({ page }) => {
     await logInAs(page, 'member01', '/live?page=ALB');
     const opened = page.waitForEvent('popup');
-    await page
-      .getByRole('region', { name: 'Allbet games' })
-      .getByRole('article')
-      .first()
-      .getByRole('button', { name: /^Play now/ })
-      .click();
+    await playFirstGame(page, 'Allbet');
     const lobby = await opened;
     await lobby.waitForURL(/\/game\/alb\/launch\?session=/);
     await expect(lobby.getByRole('heading', { level: 1, name: 'Allbet' })).toBeVisible();

@@ -1,6 +1,6 @@
 import { checkAndShoot, dismissToasts, resetSandbox } from '../src/accounts';
 import { expect, test } from '../src/fixtures';
-import { FIRST_LOAD, logInAs, playUntilBalanceMoves } from '../src/lobby';
+import { firstGameOf, logInAs, playFirstGame, playUntilBalanceMoves } from '../src/lobby';
 
 test.beforeEach(async () => {
   await resetSandbox();
@@ -37,12 +37,7 @@ test.describe('trial games and refusals', () => {
     page.on('request', (request) => {
       if (request.url().includes('/wps/game/launchGame')) launched = true;
     });
-    await page
-      .getByRole('region', { name: 'Playtech games' })
-      .getByRole('article')
-      .first()
-      .getByRole('button', { name: /^Play now/ })
-      .click();
+    await playFirstGame(page, 'Playtech');
     const toasts = page.getByRole('region', { name: 'Notifications' });
     await expect(toasts.getByText('Sorry, please log in first.')).toBeVisible();
     await expect(page).toHaveURL(/\/electron\?page=PT$/);
@@ -55,9 +50,7 @@ test.describe('trial games and refusals', () => {
     page,
   }) => {
     await logInAs(page, 'trial01', '/electron?page=JDB');
-    const games = page.getByRole('region', { name: 'JDB Gaming games' });
-    const tile = games.getByRole('article').first();
-    await expect(tile).toBeVisible(FIRST_LOAD);
+    const tile = await firstGameOf(page, 'JDB Gaming');
     await tile.getByRole('button', { name: /^Play now/ }).click();
     await expect(
       page
