@@ -390,6 +390,7 @@ export const generatedMessageKeys = [
   'wallet.single',
   'transfer.not.allowed',
   'downline.not.found',
+  'agent.role.required',
   'date.range.invalid',
   'feature.disabled',
   'contract.not.found',

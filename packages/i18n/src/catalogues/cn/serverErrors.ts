@@ -64,6 +64,7 @@ export const serverErrors = {
   'wallet.single': '您使用的是单一钱包，无需转换额度',
   'transfer.not.allowed': '暂不支持向上级转账',
   'downline.not.found': '该用户不是您的下级',
+  'agent.role.required': '仅代理账号可使用代理中心',
   'date.range.invalid': '查询时间范围有误，最多可查询 30 天',
   'feature.disabled': '该功能暂未开放',
   'contract.not.found': '该契约不存在或已处理',

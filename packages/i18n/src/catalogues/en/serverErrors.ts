@@ -59,6 +59,7 @@ export const serverErrors = {
   'wallet.single': 'You have a single wallet, so there is nothing to transfer.',
   'transfer.not.allowed': 'Transfers to your upline are not available.',
   'downline.not.found': 'That user is not in your downline.',
+  'agent.role.required': 'Only agent accounts can use the Agent Center.',
   'date.range.invalid': 'Choose a date range of up to 30 days.',
   'feature.disabled': 'This feature is not available.',
   'contract.not.found': 'This contract no longer exists or has already been handled.',

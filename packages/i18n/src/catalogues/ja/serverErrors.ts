@@ -60,6 +60,7 @@ export const serverErrors = {
   'wallet.single': 'シングルウォレットのため、資金移動は不要です',
   'transfer.not.allowed': 'アップラインへの送金はご利用いただけません',
   'downline.not.found': 'このユーザーはあなたのダウンラインではありません',
+  'agent.role.required': 'エージェントセンターはエージェントアカウントのみご利用いただけます',
   'date.range.invalid': '検索期間が正しくありません（最大30日間）',
   'feature.disabled': 'この機能は現在ご利用いただけません',
   'contract.not.found': 'この契約は存在しないか、すでに処理されています',

@@ -59,6 +59,7 @@ export const serverErrors = {
   'wallet.single': '您使用的是單一錢包，無需轉換額度',
   'transfer.not.allowed': '暫不支援向上級轉帳',
   'downline.not.found': '該用戶不是您的下線',
+  'agent.role.required': '僅代理帳號可使用代理中心',
   'date.range.invalid': '查詢時間範圍有誤，最多可查詢 30 天',
   'feature.disabled': '該功能暫未開放',
   'contract.not.found': '該契約不存在或已處理',

@@ -59,6 +59,7 @@ export const serverErrors = {
   'wallet.single': 'Bạn đang dùng ví duy nhất, không cần chuyển quỹ',
   'transfer.not.allowed': 'Hiện không thể chuyển tiền cho tuyến trên',
   'downline.not.found': 'Người dùng này không thuộc tuyến dưới của bạn',
+  'agent.role.required': 'Chỉ tài khoản đại lý mới có thể sử dụng Trung tâm đại lý',
   'date.range.invalid': 'Khoảng thời gian không hợp lệ, tối đa 30 ngày',
   'feature.disabled': 'Tính năng này hiện chưa mở',
   'contract.not.found': 'Hợp đồng không tồn tại hoặc đã được xử lý',
