@@ -133,6 +133,16 @@ describe('probing several domains', () => {
     expect((await failover)?.domain).toBe('a.example');
   });
 
+  it('passes over the fastest domain when its ping answers domain_not_available', async () => {
+    const net = fakeNetwork({
+      'https://a.example': { pingMs: 10, logoMs: 10, pingBody: '{"success":false,"errorCode":"domain_not_available"}' },
+      'https://b.example': { pingMs: 90, logoMs: 10 },
+    });
+    const found = findFastestDomain(['a.example', 'b.example'], { fetch: net.fetch, defaultProtocol: 'https:' });
+    await vi.advanceTimersByTimeAsync(90);
+    expect((await found)?.domain).toBe('b.example');
+  });
+
   it('finds nothing when every domain is down', async () => {
     const net = fakeNetwork({});
     expect(await findFastestDomain(['a.example', 'b.example'], { fetch: net.fetch })).toBeUndefined();

@@ -41,7 +41,8 @@ describe('probeDomain', () => {
   });
 
   it('counts an opaque (no-cors) answer as reached', async () => {
-    const opaque = { ok: false, type: 'opaque', arrayBuffer: async () => new ArrayBuffer(0) } as Response;
+    const opaque = new Response(null, { status: 200 });
+    Object.defineProperties(opaque, { ok: { value: false }, type: { value: 'opaque' } });
     const times = [100, 160, 170];
     const result = await probeDomain(A, { fetch: (async () => opaque) as typeof fetch, now: () => times.shift()! });
     expect(result.speed).toBe(60);
@@ -102,6 +103,43 @@ describe('probeDomain', () => {
     const result = probeDomain(A, { fetch: net.fetch });
     await vi.advanceTimersByTimeAsync(5);
     expect((await result).speed).toBe(0);
+  });
+
+  it('is unreachable when the ping answers HTTP 200 with the domain_not_available envelope', async () => {
+    const pingBody = JSON.stringify({
+      success: false,
+      value: null,
+      message: 'This domain is not available.',
+      errorCode: 'domain_not_available',
+    });
+    const net = fakeNetwork({ [A]: { pingMs: 5, logoMs: 50, pingBody } });
+    const result = probeDomain(A, { fetch: net.fetch });
+    // Refused at once: the logo is not waited for.
+    await vi.advanceTimersByTimeAsync(5);
+    expect(await result).toMatchObject({ speed: 0, speedClass: 'unreachable' });
+    expect(net.requests.every((r) => r.init?.signal?.aborted)).toBe(true);
+  });
+
+  it('is unreachable on a failure envelope even when the static host is not required', async () => {
+    const net = fakeNetwork({ [A]: { pingMs: 5, pingBody: '{"success":false,"errorCode":"system_maintenance"}' } });
+    const result = probeDomain(A, { fetch: net.fetch, requireStaticHost: false });
+    await vi.advanceTimersByTimeAsync(5);
+    expect((await result).speedClass).toBe('unreachable');
+  });
+
+  it('measures a ping answered with a success envelope, or with a body that is not JSON', async () => {
+    const pingBody =
+      '{"success":true,"value":{"pong":true,"serverTime":1700000000000},"message":null,"errorCode":null}';
+    const net = fakeNetwork({
+      [A]: { pingMs: 25, logoMs: 5, pingBody },
+      'https://b.example': { pingMs: 30, logoMs: 5 },
+    });
+    const results = Promise.all([
+      probeDomain(A, { fetch: net.fetch }),
+      probeDomain('https://b.example', { fetch: net.fetch }),
+    ]);
+    await vi.advanceTimersByTimeAsync(30);
+    expect((await results).map((probe) => probe.speed)).toEqual([25, 30]);
   });
 
   it('is unreachable when the connection is refused', async () => {

@@ -20,17 +20,39 @@ export function toProbe(domain: string, origin: string | undefined, speed: numbe
 }
 
 /**
- * Fetches one probe URL and reads its body (so the connection is released). Resolves with the time it finished, or
- * undefined when the host did not answer with success; never rejects. A failure aborts the sibling request, since
- * the domain is unreachable either way and there is no point waiting for the other answer.
+ * True for the platform's failure envelope (`{ success: false, errorCode: 'domain_not_available', ... }`): the gateway
+ * answered, but refuses this domain's calls, so a player sent there could do nothing. A body that is not JSON (or an
+ * opaque one) says nothing either way and leaves the verdict to the status.
  */
-async function hit(url: string, o: ResolvedProbeOptions, controller: AbortController): Promise<number | undefined> {
+function isRefusalEnvelope(body: string): boolean {
+  try {
+    const parsed: unknown = JSON.parse(body);
+    return typeof parsed === 'object' && parsed !== null && (parsed as { success?: unknown }).success === false;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Fetches one probe URL and reads its body (so the connection is released). Resolves with the time it finished, or
+ * undefined when the host did not answer with success (for the ping, also when it answered a failure envelope);
+ * never rejects. A failure aborts the sibling request, since the domain is unreachable either way and there is no
+ * point waiting for the other answer.
+ */
+async function hit(
+  url: string,
+  o: ResolvedProbeOptions,
+  controller: AbortController,
+  readsEnvelope: boolean,
+): Promise<number | undefined> {
   try {
     const init: RequestInit = { method: 'GET', cache: 'no-store', signal: controller.signal };
     if (o.mode !== undefined) init.mode = o.mode;
     const response = await o.fetch(url, init);
-    await response.arrayBuffer();
-    if (response.ok || response.type === 'opaque') return o.now();
+    let refused = false;
+    if (readsEnvelope) refused = isRefusalEnvelope(await response.text());
+    else await response.arrayBuffer();
+    if ((response.ok || response.type === 'opaque') && !refused) return o.now();
   } catch {
     // Network failure, timeout or abort: all mean "not reached".
   }
@@ -42,7 +64,8 @@ async function hit(url: string, o: ResolvedProbeOptions, controller: AbortContro
  * Probes one candidate (points-centres-lottery §7 "Speed test"): `GET {origin}/wps/system/test/ping?speed={now}` and
  * `GET {origin}/res/logo.png?timeStamp={now}` start together. The ping's round trip is the speed; the logo only has to
  * arrive, proving the static host serves this domain too (turn that off with `requireStaticHost: false`). Either one
- * failing, or no answer within `timeoutMs` (10 s), makes the domain unreachable (speed 0). A candidate that is not a
+ * failing, a ping answered with the platform's failure envelope (`domain_not_available` with HTTP 200), or no answer
+ * within `timeoutMs` (10 s), makes the domain unreachable (speed 0). A candidate that is not a
  * host or origin is unreachable as well. Rejects only when `options.signal` aborts.
  */
 export async function probeDomain(domain: string, options: ProbeOptions = {}): Promise<DomainProbe> {
@@ -67,8 +90,8 @@ export async function probeResolved(domain: string, o: ResolvedProbeOptions): Pr
     const startedAt = o.now();
     const { ping, logo } = PROBE_PATHS;
     const [pingDone, logoDone] = await Promise.all([
-      hit(`${origin}${ping.path}?${ping.query}=${startedAt}`, o, controller),
-      o.requireStaticHost ? hit(`${origin}${logo.path}?${logo.query}=${startedAt}`, o, controller) : startedAt,
+      hit(`${origin}${ping.path}?${ping.query}=${startedAt}`, o, controller, true),
+      o.requireStaticHost ? hit(`${origin}${logo.path}?${logo.query}=${startedAt}`, o, controller, false) : startedAt,
     ]);
     o.signal?.throwIfAborted();
     const reached = pingDone !== undefined && logoDone !== undefined;

@@ -7,6 +7,8 @@ export interface FakeHost {
   logoMs?: number;
   pingStatus?: number;
   logoStatus?: number;
+  /** What the ping answers. @default 'ok' */
+  pingBody?: string;
   /** The connection is refused at once (a network error). */
   refused?: boolean;
 }
@@ -31,7 +33,7 @@ export function fakeNetwork(hosts: Record<string, FakeHost>): FakeNetwork {
       const status = (isPing ? host.pingStatus : host.logoStatus) ?? 200;
       let timer: ReturnType<typeof setTimeout> | undefined;
       if (delay !== undefined) {
-        timer = setTimeout(() => resolve(new Response(isPing ? 'ok' : 'png', { status })), delay);
+        timer = setTimeout(() => resolve(new Response(isPing ? (host.pingBody ?? 'ok') : 'png', { status })), delay);
       }
       signal?.addEventListener('abort', () => {
         clearTimeout(timer);
