@@ -12,7 +12,11 @@ import { fileURLToPath } from 'node:url';
 import { readChunkGraph } from './chunk-graph.mjs';
 
 const budgets = { homeRouteKb: 150, lazyChunkKb: 50 };
-/** The chunks the home page loads as soon as it renders (lazy imports by module name). */
+/**
+ * The chunks the home route loads at once (lazy imports by module name): the page, the games block (its loader
+ * starts it), the login links. Not counted, as they load later: what the player's intent loads (the launch code, the
+ * game popup, dialogs) and what loads on use (the encryption with the first login).
+ */
 const homeChunks = ['HomePage', 'HomeGames', 'HeaderLogin'];
 /** Each main route's page, by the module its lazy chunk is named after (the *.routes.ts files of src). */
 const routePages = [

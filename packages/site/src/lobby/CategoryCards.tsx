@@ -4,6 +4,7 @@ import { lazy, Suspense, useCallback, useState } from 'react';
 import { usePlatform } from '../app/platform.context';
 import * as styles from './lobby.css';
 import { cardOf } from './lobby.map';
+import { categoryCardsFirstRow, preloadPictures } from './lobby.preload';
 import { gameQueries } from './lobby.queries';
 import { type GameType, gameTypeLabel } from './lobby.types';
 import { type PopupRequest, useCardActions } from './useCardActions';
@@ -22,6 +23,8 @@ export function CategoryCards({ gameType }: { gameType: GameType }) {
   const [popup, setPopup] = useState<{ request: PopupRequest; open: boolean } | null>(null);
   const openPopup = useCallback((request: PopupRequest) => setPopup({ request, open: true }), []);
   const actions = useCardActions(openPopup);
+  // The first row's pictures (often the page's largest paint) are asked for now, at high priority.
+  preloadPictures(categoryCardsFirstRow(cards.data ?? []));
   if (cards.isPending) return <Skeleton className={styles.cardRowSkeleton} height={236} />;
   if (!cards.data || cards.data.length === 0) return null;
   return (

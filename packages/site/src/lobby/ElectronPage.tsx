@@ -1,25 +1,45 @@
 import { useT, VendorStrip } from '@platform/ui-kit';
-import { useQuery } from '@tanstack/react-query';
+import { type FetchQueryOptions, useQuery } from '@tanstack/react-query';
 import { useLocation, useSearch } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { usePlatform } from '../app/platform.context';
 import { launchIntent } from '../launch/launch.load';
+import type { RouterContext } from '../router/root.route';
 import { ElectronCategories } from './ElectronCategories';
 import { ElectronGames } from './ElectronGames';
 import { ElectronSearchForm } from './ElectronSearchForm';
+import { electronQuery } from './electron.query';
 import * as styles from './lobby.css';
 import { RouteLink, useGoTo } from './lobby.links';
 import { vendorOf } from './lobby.map';
+import { gameGridFirstScreen, preloadPictures } from './lobby.preload';
 import { gameQueries } from './lobby.queries';
 import {
   DEFAULT_ELECTRON_TAB,
   ELECTRON_TABS,
+  ELECTRON_TABS_NEEDING_LOGIN,
   type ElectronSearch,
   electronTabSearch,
   isElectronTab,
   withPageNum,
 } from './lobby.search';
-import { lanesByType } from './lobby.types';
+import { type GamePage, lanesByType } from './lobby.types';
+
+/**
+ * Starts what the electronic lobby shows with its route, before the page renders (lobby.routes.ts): the vendor lanes,
+ * the RNG vendors and the list of a tab (hot by default), then that list's first screen of pictures at high priority.
+ * A vendor's list needs the vendors first; the page asks for it.
+ */
+export function warmElectron({ queryClient, platform }: RouterContext, search: ElectronSearch): void {
+  void queryClient.prefetchQuery(gameQueries.vendors(platform));
+  void queryClient.prefetchQuery(gameQueries.rngVendors(platform));
+  const page = search.page ?? DEFAULT_ELECTRON_TAB;
+  if (!isElectronTab(page) || (ELECTRON_TABS_NEEDING_LOGIN.has(page) && !platform.session.loggedIn)) return;
+  queryClient.fetchQuery(electronQuery(platform, page, undefined, search) as FetchQueryOptions<GamePage>).then(
+    (list) => preloadPictures(gameGridFirstScreen(list.games)),
+    () => undefined,
+  );
+}
 
 const TAB_LABELS = { hot: 'lobby.hot', recentGameList: 'lobby.recent', favGameList: 'lobby.favourites' } as const;
 

@@ -1,23 +1,60 @@
 import { EmptyState, GameGrid, useT, VendorStrip } from '@platform/ui-kit';
-import { useQuery } from '@tanstack/react-query';
+import { type FetchQueryOptions, useQuery } from '@tanstack/react-query';
 import { useLocation, useSearch } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useSnapshot } from 'valtio/react';
+import type { Platform } from '../app/platform';
 import { usePlatform } from '../app/platform.context';
 import { launchIntent } from '../launch/launch.load';
 import { launchTargetOf } from '../launch/launch.target';
 import { useLaunchGame } from '../launch/useLaunchGame';
+import type { RouterContext } from '../router/root.route';
 import { CategoryCards } from './CategoryCards';
 import { LOBBY_LIMITS } from './lobby.constants';
 import * as styles from './lobby.css';
 import { useFavouriteToggle } from './lobby.favourites';
 import { useGoTo } from './lobby.links';
 import { gameById, tileOf, vendorOf } from './lobby.map';
+import { categoryCardsFirstRow, gameGridFirstScreen, preloadPictures } from './lobby.preload';
 import { gameQueries } from './lobby.queries';
 import { gameTypeOfListPath, typeHasCards } from './lobby.routing';
 import { type GameListSearch, withPageNum } from './lobby.search';
-import { gameTypeLabel, lanesByType } from './lobby.types';
+import { type GamePage, type GameType, type GameVendor, gameTypeLabel, lanesByType } from './lobby.types';
 import { useVendorNames } from './useVendorNames';
+
+/** The vendor a list screen shows: query page names it by account type; else the lane's first (player-site §2). */
+function shownVendor(lane: readonly GameVendor[], page: string | undefined): GameVendor | undefined {
+  return lane.find((v) => v.accountTypeName === page) ?? lane[0];
+}
+
+function listQuery(platform: Platform, vassalage: string, gameType: GameType, pageNum: number) {
+  return gameQueries.list(platform, { vassalage, gameType, pageNum, pageSize: LOBBY_LIMITS.gameListPageSize });
+}
+
+/**
+ * Starts what a list screen shows with its route, before the page renders (lobby.routes.ts): the category cards of
+ * its type and the vendor lanes, then the shown vendor's games; each first screen of pictures at high priority as
+ * soon as it is known.
+ */
+export function warmGameList({ queryClient, platform }: RouterContext, path: string, search: GameListSearch): void {
+  const gameType = gameTypeOfListPath(path) ?? 'LIVE';
+  if (typeHasCards(gameType)) {
+    queryClient.fetchQuery(gameQueries.cards(platform, gameType)).then(
+      (cards) => preloadPictures(categoryCardsFirstRow(cards)),
+      () => undefined,
+    );
+  }
+  queryClient
+    .fetchQuery(gameQueries.vendors(platform))
+    .then(async (lanes) => {
+      const vendor = shownVendor(lanesByType(lanes)[gameType] ?? [], search.page);
+      if (!vendor) return;
+      const options = listQuery(platform, vendor.vendor, gameType, search.pageNum ?? 1);
+      const list = await queryClient.fetchQuery(options as FetchQueryOptions<GamePage>);
+      preloadPictures(gameGridFirstScreen(list.games));
+    })
+    .catch(() => undefined);
+}
 
 /**
  * The game list screen by vassalage (player-site §2): the vendors of the route's game type in a strip, the selected
@@ -40,18 +77,15 @@ export function GameListPage() {
 
   const vendors = useQuery(gameQueries.vendors(platform));
   const lane = useMemo(() => lanesByType(vendors.data ?? [])[gameType] ?? [], [vendors.data, gameType]);
-  const vendor = lane.find((v) => v.accountTypeName === search.page) ?? lane[0];
+  const vendor = shownVendor(lane, search.page);
   const pageNum = search.pageNum ?? 1;
   const list = useQuery({
-    ...gameQueries.list(platform, {
-      vassalage: vendor?.vendor ?? '',
-      gameType,
-      pageNum,
-      pageSize: LOBBY_LIMITS.gameListPageSize,
-    }),
+    ...listQuery(platform, vendor?.vendor ?? '', gameType, pageNum),
     enabled: vendor !== undefined,
   });
   const games = list.data?.games ?? [];
+  // The first screen's pictures (the page's largest paint), at high priority, if the warm-up has not asked already.
+  preloadPictures(gameGridFirstScreen(games));
   const withGame = (action: (game: (typeof games)[number]) => unknown) => (tile: { id: string }) => {
     const game = gameById(games, tile);
     return game ? action(game) : undefined;

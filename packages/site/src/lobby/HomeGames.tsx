@@ -1,27 +1,41 @@
-import { type EntryItem, GamesEntryBlock, Skeleton, useT } from '@platform/ui-kit';
+import { GamesEntryBlock, Skeleton, useT } from '@platform/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useId, useMemo, useState } from 'react';
 import { usePlatform } from '../app/platform.context';
 import { preloadLaunch } from '../launch/launch.load';
 import { launchTargetOf } from '../launch/launch.target';
 import { useLaunchGame } from '../launch/useLaunchGame';
+import type { RouterContext } from '../router/root.route';
 import { EntryTiles } from './EntryTiles';
+import {
+  cardsByCategoryOf,
+  entryBlockFirstRow,
+  entryVendorsOf,
+  homeBlockPictures,
+  popularLotteriesOf,
+} from './home.entry';
 import * as styles from './lobby.css';
 import { useGoTo } from './lobby.links';
-import { rngCardOf } from './lobby.map';
+import { preloadPictures } from './lobby.preload';
 import { gameQueries } from './lobby.queries';
 import { MORE_ROUTES } from './lobby.routing';
-import { type GameCard, lanesByType } from './lobby.types';
+import { lanesByType } from './lobby.types';
 import { type PopupRequest, useCardActions } from './useCardActions';
 
 const loadPopup = () => import('./GamePopupHost');
 const GamePopupHost = lazy(() => loadPopup().then((module) => ({ default: module.GamePopupHost })));
 
-const entryItemOf = (card: GameCard): EntryItem => ({
-  id: String(card.id),
-  name: card.title,
-  imageUrl: card.lagerIcon,
-});
+/**
+ * Starts the block's data with the home route, before the page renders (lobby.routes.ts `warmHomeGames`): the vendor
+ * lanes and the entry block, then the first row's pictures at high priority, the moment the block is known.
+ */
+export function warmHomeGames({ queryClient, platform }: RouterContext): void {
+  void queryClient.prefetchQuery(gameQueries.vendors(platform));
+  queryClient.fetchQuery(gameQueries.homeBlock(platform)).then(
+    (block) => preloadPictures(homeBlockPictures(block)),
+    () => undefined,
+  );
+}
 
 /** The pointer, focus or a finger heading for the block: the game popup and the launch code load then. */
 const onIntent = () => {
@@ -48,16 +62,13 @@ export function HomeGames() {
   const openPopup = useCallback((request: PopupRequest) => setPopup({ request, open: true }), []);
   const actions = useCardActions(openPopup);
 
-  // Every category's cards by the entry block's category names; RNG vendor cards act as cards of type RNG.
-  const cardsByCategory = useMemo(
-    (): Record<string, GameCard[]> => ({
-      ...block.data?.cards,
-      rng: (block.data?.rngVendors ?? []).map(rngCardOf),
-    }),
-    [block.data],
-  );
+  const cardsByCategory = useMemo(() => cardsByCategoryOf(block.data), [block.data]);
+  const entryVendors = useMemo(() => entryVendorsOf(cardsByCategory), [cardsByCategory]);
+  const popularLotteries = useMemo(() => popularLotteriesOf(block.data), [block.data]);
   const lottery = block.data?.popularLottery ?? undefined;
   const settled = !block.isPending;
+  // The first row's pictures (the page's largest paint), at high priority, if the warm-up has not asked already.
+  if (settled) preloadPictures(entryBlockFirstRow(entryVendors, popularLotteries));
 
   return (
     <section
@@ -74,12 +85,8 @@ export function HomeGames() {
       <div className={styles.entryBlock} aria-busy={!settled || undefined}>
         {settled ? (
           <GamesEntryBlock
-            vendors={Object.fromEntries(
-              Object.entries(cardsByCategory).map(([category, cards]) => [category, cards.map(entryItemOf)]),
-            )}
-            popularLotteries={
-              lottery ? [{ id: lottery.gameId, name: lottery.displayName, imageUrl: lottery.iconUrl }] : []
-            }
+            vendors={entryVendors}
+            popularLotteries={popularLotteries}
             onOpenVendor={(category, item) => {
               const card = cardsByCategory[category]?.find((c) => String(c.id) === item.id);
               if (card) actions.start(card);

@@ -16,6 +16,16 @@ export const LOBBY_LIMITS = {
   categorySamplePageSize: 100,
   /** Search box: the contract's `name` is at most 64 characters. */
   searchMaxLength: 64,
+  /**
+   * Pictures fetched at high priority as soon as their data arrives, before their lazy `<img>` asks: those of the
+   * first screen, where a page's largest paint is (choice; the spec is silent). At 1280-1440 px the entry block shows
+   * 3 categories a row and 2 vendor pictures a category row, a row of category cards holds up to 6, and the game grid
+   * shows two rows of up to 8 tiles in the first screen.
+   */
+  firstRowEntryCategories: 3,
+  firstRowEntryPictures: 2,
+  firstRowCategoryCards: 6,
+  firstScreenGameTiles: 16,
 } as const;
 
 export const LOBBY_TIMES = {

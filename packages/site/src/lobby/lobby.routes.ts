@@ -7,26 +7,23 @@ const GameListPage = lazyRouteComponent(() => import('./GameListPage'), 'GameLis
 const ElectronPage = lazyRouteComponent(() => import('./ElectronPage'), 'ElectronPage');
 
 /**
- * Starts fetching what a lobby screen shows without waiting for it, so hovering a link warms the data and the page
- * renders at once with its skeletons. The query module is imported here rather than at the top: the route tree is
- * part of the first load, the lobby's data code is not.
+ * The home page's games block: its chunk and its data start with the home route, side by side with the home page's
+ * own chunk, instead of after the page has rendered (the shell's home loader calls this). Each lobby route's loader
+ * does the same with its page. The warm-ups live in the page modules, which load with the route anyway: a module of
+ * their own would be one more request in the queue of the first load.
  */
-function warm(context: RouterContext, electron: boolean): void {
-  void import('./lobby.queries').then(({ gameQueries }) => {
-    const { queryClient, platform } = context;
-    void queryClient.prefetchQuery(gameQueries.vendors(platform));
-    if (electron) void queryClient.prefetchQuery(gameQueries.rngVendors(platform));
-  });
+export function warmHomeGames(context: RouterContext): void {
+  void import('./HomeGames').then((block) => block.warmHomeGames(context));
 }
 
-/** A game list screen by vassalage. */
 function gameListRoute<const P extends string>(path: P) {
   return createRoute({
     getParentRoute: () => rootRoute,
     path,
     component: GameListPage,
     validateSearch: validateGameListSearch,
-    loader: ({ context }) => warm(context, false),
+    loaderDeps: ({ search }) => search,
+    loader: ({ context, deps }) => void import('./GameListPage').then((page) => page.warmGameList(context, path, deps)),
   });
 }
 
@@ -36,14 +33,11 @@ function electronRoute<const P extends string>(path: P) {
     path,
     component: ElectronPage,
     validateSearch: validateElectronSearch,
-    loader: ({ context }) => warm(context, true),
+    loaderDeps: ({ search }) => search,
+    loader: ({ context, deps }) => void import('./ElectronPage').then((page) => page.warmElectron(context, deps)),
   });
 }
 
-/**
- * The routes of the lobby (lazy pages under the root route), one per path of the tables in lobby.routing.ts
- * (GAME_LIST_PATHS and ELECTRON_PATHS; a test keeps the two in step).
- */
 export const lobbyRoutes = [
   gameListRoute('/sports'),
   gameListRoute('/live'),

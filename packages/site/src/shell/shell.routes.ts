@@ -1,5 +1,6 @@
 import { checkAccess } from '@platform/session';
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
+import { warmHomeGames } from '../lobby/lobby.routes';
 import { type RouterContext, rootRoute } from '../router/root.route';
 import { noticeQueries } from './home/notices.queries';
 import { MAINTENANCE_PATH } from './maintenance/maintenance.gate';
@@ -8,8 +9,11 @@ import { validateMemberSearch } from './member/member.search';
 const HomePage = lazyRouteComponent(() => import('./HomePage'), 'HomePage');
 
 /** The banners and notices start loading with the page's code, not after it. */
-const loadHome = ({ context }: { context: RouterContext }) =>
+const loadHome = ({ context }: { context: RouterContext }) => {
   void context.queryClient.prefetchQuery(noticeQueries.home(context.platform, context.platform.ui.language));
+  // The lobby's games block (a lazy chunk of the home page) and its data start now too, not after the page renders.
+  warmHomeGames(context);
+};
 
 export const homeRoute = createRoute({
   getParentRoute: () => rootRoute,

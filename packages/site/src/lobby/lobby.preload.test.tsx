@@ -1,0 +1,98 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { RouterContext } from '../router/root.route';
+import { warmElectron } from './ElectronPage';
+import { warmGameList } from './GameListPage';
+import { warmHomeGames } from './HomeGames';
+import { entryBlockFirstRow } from './home.entry';
+import { LOBBY_LIMITS } from './lobby.constants';
+import { categoryCardsFirstRow, gameGridFirstScreen, preloadPictures } from './lobby.preload';
+import { fakeGamesApi, fakePlatform, makeCard, makeLanes, makePage } from './lobby.test-helpers';
+
+/** The pictures the document was told to fetch at high priority. */
+function preloaded(): string[] {
+  return [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')]
+    .filter((link) => link.getAttribute('fetchpriority') === 'high')
+    .map((link) => link.getAttribute('href') ?? '');
+}
+
+// React asks for a picture once per document: each test below uses pictures of its own.
+afterEach(() => {
+  for (const link of document.head.querySelectorAll('link[rel="preload"]')) link.remove();
+});
+
+const item = (id: string) => ({ id, name: id, imageUrl: `/res/${id}.svg` });
+const contextOf = (platform: ReturnType<typeof fakePlatform>): RouterContext => ({
+  platform,
+  queryClient: platform.queryClient,
+});
+
+describe('the first screen of pictures', () => {
+  it('asks the document for each picture once, at high priority', async () => {
+    preloadPictures(['/res/a.svg', '/res/b.svg', '/res/a.svg', '']);
+    await expect.poll(preloaded).toEqual(['/res/a.svg', '/res/b.svg']);
+  });
+
+  it('takes the entry block’s first three shown categories, two pictures each, skipping empty ones', () => {
+    const vendors = { sports: [item('s1'), item('s2'), item('s3')], live: [], fish: [item('f1')], rng: [item('r1')] };
+    expect(entryBlockFirstRow(vendors, [item('l1')])).toEqual([
+      '/res/s1.svg',
+      '/res/s2.svg',
+      '/res/f1.svg',
+      '/res/r1.svg',
+    ]);
+  });
+
+  it('takes two rows of a game grid and one row of category cards', () => {
+    const games = makePage('PT', 40).games;
+    expect(gameGridFirstScreen(games)).toEqual(games.slice(0, LOBBY_LIMITS.firstScreenGameTiles).map((g) => g.iconUrl));
+    const cards = Array.from({ length: 9 }, (_, i) => ({ lagerIcon: `/res/cards/${i}.svg` }));
+    expect(categoryCardsFirstRow(cards)).toHaveLength(LOBBY_LIMITS.firstRowCategoryCards);
+  });
+});
+
+describe('the warm-ups the lobby routes start before their pages render', () => {
+  it('home: loads the vendor lanes and the entry block, then preloads the block’s first row', async () => {
+    const platform = fakePlatform();
+    warmHomeGames(contextOf(platform));
+    await expect.poll(() => preloaded().length).toBeGreaterThan(0);
+    expect(platform.games.vendors).toHaveBeenCalled();
+    expect(platform.games.cards).toHaveBeenCalledWith({ gameType: 'SPORTS' }, expect.anything());
+    // The fake cards of every category are /res/cards/1..4.svg: the first two of the first category.
+    expect(preloaded()).toEqual(['/res/cards/1.svg', '/res/cards/2.svg']);
+  });
+
+  it('electronic lobby: loads the hot tab and preloads its first screen', async () => {
+    const platform = fakePlatform();
+    warmElectron(contextOf(platform), {});
+    await expect.poll(() => preloaded().length).toBe(3);
+    expect(platform.games.hot).toHaveBeenCalledWith({ gameType: 'RNG', pageNum: 1, pageSize: 40 }, expect.anything());
+    expect(platform.games.rngVendors).toHaveBeenCalled();
+    expect(preloaded()).toEqual(['/res/games/PT-1.svg', '/res/games/PT-2.svg', '/res/games/PT-3.svg']);
+  });
+
+  it('electronic lobby: asks nothing a visitor may not see, nor a vendor list before the vendors', async () => {
+    const platform = fakePlatform();
+    warmElectron(contextOf(platform), { page: 'favGameList' });
+    warmElectron(contextOf(platform), { page: 'JDB' });
+    await expect.poll(() => platform.games.rngVendors.mock.calls.length).toBeGreaterThan(0);
+    expect(platform.games.favourites).not.toHaveBeenCalled();
+    expect(platform.games.list).not.toHaveBeenCalled();
+  });
+
+  it('list screen: loads the type’s cards and the shown vendor’s games, and preloads both first screens', async () => {
+    const games = fakeGamesApi();
+    games.vendors.mockResolvedValue(makeLanes({ LIVE: ['DG', 'ALB'] }));
+    games.cards.mockResolvedValue(
+      [1, 2, 3, 4].map((id) => makeCard(id, 'LIVE', 'DG', { lagerIcon: `/res/live/${id}.svg` })),
+    );
+    const platform = fakePlatform({ games });
+    warmGameList(contextOf(platform), '/live', { page: 'ALB' });
+    await expect.poll(() => games.list.mock.calls.length).toBe(1);
+    expect(games.list).toHaveBeenCalledWith(
+      { vassalage: 'ALB', gameType: 'LIVE', pageNum: 1, pageSize: 40 },
+      expect.anything(),
+    );
+    await expect.poll(preloaded).toEqual(expect.arrayContaining(['/res/live/1.svg', '/res/games/ALB-16.svg']));
+    expect(preloaded()).toHaveLength(4 + LOBBY_LIMITS.firstScreenGameTiles);
+  });
+});
