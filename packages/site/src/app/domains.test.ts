@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { retryDomain } from '../shell/dialogs/domain.retry';
 import { createDomainList } from './domains';
-import { refusalAwareFetch } from './domains.probe';
 
 describe('createDomainList', () => {
   it('loads the list once per call and keeps the last good list when loading fails later', async () => {
@@ -26,25 +25,6 @@ describe('createDomainList', () => {
     await Promise.all([list.load(), list.load()]);
     expect(fetchRoutes).toHaveBeenCalledTimes(1);
     createDomainList(() => Promise.reject(new Error('x'))).prefetch();
-  });
-});
-
-describe('refusalAwareFetch', () => {
-  const ping = '/wps/system/test/ping';
-  const answer = (body: string, status = 200) => vi.fn(async () => new Response(body, { status }));
-
-  it('turns a ping answered with a failure envelope into an error status', async () => {
-    const fetchImpl = refusalAwareFetch(answer('{"success":false,"errorCode":"domain_not_available"}'), ping);
-    expect((await fetchImpl('https://a.example/wps/system/test/ping?speed=1')).status).toBe(503);
-  });
-
-  it('passes a healthy ping and any other request through', async () => {
-    const healthy = refusalAwareFetch(answer('{"success":true,"value":{"pong":true}}'), ping);
-    const response = await healthy('https://a.example/wps/system/test/ping?speed=1');
-    expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ success: true });
-    const logo = refusalAwareFetch(answer('PNG'), ping);
-    expect(await (await logo('https://a.example/res/logo.png')).text()).toBe('PNG');
   });
 });
 
