@@ -1,11 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
 import { type ServerType, serve } from '@hono/node-server';
-import { serveStatic } from '@hono/node-server/serve-static';
 import { WebSocketServer } from 'ws';
 import type { SandboxModule } from './module';
 import { createSandbox, type Sandbox, type SandboxOptions } from './sandbox';
+import { serveSite } from './site.routes';
 
 export interface SiteOptions {
   /** The merchant whose site this listener serves (its calls need no Merchant header). */
@@ -53,15 +51,11 @@ export async function startSandbox(
     const sites = [];
     for (const site of options.sites ?? []) {
       const app = sandbox.app(site.merchant);
-      const indexHtml = join(site.dir, 'index.html');
-      app.use('*', serveStatic({ root: site.dir }));
-      // Single-page app: every other GET without a file extension answers index.html.
-      app.get('*', (c) => {
-        if (/\.[a-z0-9]+$/i.test(c.req.path) || !existsSync(indexHtml)) return c.notFound();
-        return c.html(readFileSync(indexHtml, 'utf8'));
-      });
+      const files = serveSite(app, site.dir);
       const listening = await listen(app.fetch, site.port, hostname);
       servers.push(listening.server);
+      // Compress the site's files in the background; a request that comes first waits for its own file only.
+      files.warm().catch((error: unknown) => process.stderr.write(`[sandbox] ${site.dir}: ${String(error)}\n`));
       sites.push({ merchant: site.merchant, port: listening.port, url: `http://${hostname}:${listening.port}` });
     }
     return {
