@@ -1,7 +1,7 @@
 // The chunk graph of a built merchant app, read from its files: which chunks a chunk imports statically, their
 // gzipped sizes, and the closure of a chunk (itself and everything it imports statically, which the browser fetches
 // with it through Vite's module preload).
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -20,6 +20,10 @@ export function readChunkGraph(dist) {
         /(?:import|export)\s*(?:[^'"()]*?from\s*)?["']\.\/([^"']+\.js)["']/g,
       ),
     ].map((m) => m[1]);
+  const sourcesOf = (file) => {
+    const map = join(assets, `${file}.map`);
+    return existsSync(map) ? JSON.parse(readFileSync(map, 'utf8')).sources : [];
+  };
   const closure = (start, seen = new Set()) => {
     if (seen.has(start)) return seen;
     seen.add(start);
@@ -28,10 +32,16 @@ export function readChunkGraph(dist) {
   };
   const entry = readFileSync(join(dist, 'index.html'), 'utf8').match(/src="\/assets\/([^"]+\.js)"/)?.[1];
   if (!entry) throw new Error(`${dist}/index.html names no entry script`);
-  /** The chunk built from the module `name` (Vite names chunks after their first module: HomePage-<hash>.js). */
+  /**
+   * The chunk that holds the module `name` (a file `name.tsx` or `name.ts`): the chunk named after it (Vite names a
+   * chunk after its first module: HomePage-<hash>.js), else the one whose source map lists it (a chunk group of
+   * vite.shared.ts holds several lazy modules under one name).
+   */
   const chunkOf = (name) => {
-    const file = files.find((f) => f.startsWith(`${name}-`));
-    if (!file) throw new Error(`no chunk named ${name} in ${dist}: the bench's table of routes needs updating`);
+    const file =
+      files.find((f) => f.startsWith(`${name}-`)) ??
+      files.find((f) => sourcesOf(f).some((source) => source.match(/([^/]+)\.tsx?$/)?.[1] === name));
+    if (!file) throw new Error(`no chunk holds ${name} in ${dist}: the bench's table of routes needs updating`);
     return file;
   };
   const bytes = (set) => [...set].reduce((sum, file) => sum + gz(file), 0);
