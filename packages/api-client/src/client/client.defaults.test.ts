@@ -1,10 +1,11 @@
+import { getEventListeners } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { routeFlag } from '../contract/routes';
 import { createApiClient, createClientFromRoutes } from './client';
 import { envelope, fakeServer, testClient } from './client.test-helpers';
-import { combineSignals, sleep } from './request.send';
+import { sleep } from './request.send';
 
 describe('real defaults: global fetch and timers, console logger', () => {
   let server: Server;
@@ -64,14 +65,28 @@ describe('the device id', () => {
 });
 
 describe('signals and waits', () => {
-  it('combines signals where AbortSignal.any is missing', () => {
-    const a = new AbortController();
-    const b = new AbortController();
-    const combined = combineSignals([a.signal, b.signal]);
-    expect(combined.aborted).toBe(false);
-    b.abort('second');
-    expect([combined.aborted, combined.reason]).toEqual([true, 'second']);
-    expect(combineSignals([AbortSignal.abort('early'), a.signal]).reason).toBe('early');
+  it("leaves nothing listening on the caller's signal once a call settles", async () => {
+    const { api } = testClient(fakeServer());
+    const controller = new AbortController();
+    await api.system.status(undefined, { signal: controller.signal });
+    await api.wallet.transfer({}, { signal: controller.signal });
+    expect(getEventListeners(controller.signal, 'abort')).toHaveLength(0);
+  });
+
+  it("passes the caller's abort to the request on the wire", async () => {
+    let wireSignal: AbortSignal | undefined;
+    const { api } = testClient(
+      fakeServer((_recorded, raw) => {
+        wireSignal = raw.signal;
+        return new Promise<Response>(() => {});
+      }),
+    );
+    const controller = new AbortController();
+    const call = api.system.status(undefined, { signal: controller.signal });
+    await vi.waitFor(() => expect(wireSignal).toBeDefined());
+    controller.abort('left');
+    await expect(call).rejects.toBe('left');
+    expect([wireSignal?.aborted, wireSignal?.reason]).toEqual([true, 'left']);
   });
 
   it('does not wait when the signal has already aborted', async () => {

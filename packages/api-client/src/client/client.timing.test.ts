@@ -32,6 +32,16 @@ describe('timeouts', () => {
     await expect(call).resolves.toBeInstanceOf(TimeoutError);
   });
 
+  it('gives up at the timeout even when the injected fetch ignores its signal', async () => {
+    const clock = manualTimers();
+    const deaf = (() => new Promise<Response>(() => {})) as typeof fetch;
+    const { api } = testClient({ fetch: deaf, requests: [] }, { timers: clock.timers, timeoutMs: 1_000 });
+    const call = api.system.status().catch((e: unknown) => e);
+    await vi.waitFor(() => expect(clock.pendingDelays()).toEqual([1_000]));
+    clock.advance(1_000);
+    await expect(call).resolves.toMatchObject({ name: 'TimeoutError', rule: 'timeout' });
+  });
+
   it('clears the timer once the answer is read', async () => {
     const clock = manualTimers();
     const { api } = testClient(fakeServer(), { timers: clock.timers });

@@ -9,7 +9,7 @@ import { createApiError, isApiError } from './api.errors';
 import { resolveConfig } from './client.config';
 import type { ApiClient, ApiClientConfig, ApiClientControls, CallOptions } from './client.types';
 import { createDomainRouter } from './domains';
-import { createReporter, type ReportContext } from './error.report';
+import { createReporter } from './error.report';
 import { type ErrorRow, type ErrorTableKey, errorTable, matchErrorRow } from './error.table';
 import { formBody, jsonBody, platformHeaders, type WireBody, withQuery } from './request.build';
 import { createKeyStore, encryptedBody } from './request.encrypt';
@@ -121,7 +121,7 @@ export function createClientFromRoutes(table: RouteTable, config: ApiClientConfi
   }
 
   async function perform(route: Route, input: unknown, token: string | null, signal: AbortSignal | undefined) {
-    let origin = await router.start();
+    let origin = router.current() ?? (await router.start());
     let keyRefetched = false;
     let domainSwitched = false;
     for (;;) {
@@ -151,18 +151,19 @@ export function createClientFromRoutes(table: RouteTable, config: ApiClientConfi
     }
   }
 
-  async function call(route: Route, input: unknown, options: CallOptions = {}): Promise<unknown> {
-    const { signal } = options;
+  async function call(route: Route, input: unknown, options?: CallOptions): Promise<unknown> {
+    const signal = options?.signal;
     signal?.throwIfAborted();
-    const context: ReportContext = {
-      quiet: options.quiet ?? has(route.flags, routeFlag.quiet),
-      token: reporter.usableToken(await config.getToken?.()),
-      startedAt: resolved.now(),
-    };
+    // No await (and no microtask) where the product gave no token getter: most of a loopback call is fixed cost.
+    const token = reporter.usableToken(config.getToken ? await config.getToken() : null);
+    const startedAt = resolved.now();
     try {
-      return await perform(route, input, context.token, signal);
+      return await perform(route, input, token, signal);
     } catch (error) {
-      if (isApiError(error) && !signal?.aborted) reporter.report(error, context);
+      if (isApiError(error) && !signal?.aborted) {
+        const quiet = options?.quiet ?? has(route.flags, routeFlag.quiet);
+        reporter.report(error, { quiet, token, startedAt });
+      }
       throw error;
     }
   }

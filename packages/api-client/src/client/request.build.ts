@@ -29,6 +29,7 @@ export function toSearchParams(input: unknown): URLSearchParams {
 
 /** `url?query` for GET and DELETE; the URL alone when nothing is left to send. */
 export function withQuery(url: string, input: unknown): string {
+  if (input === undefined || input === null) return url;
   const query = toSearchParams(input).toString();
   return query ? `${url}?${query}` : url;
 }
