@@ -42,13 +42,13 @@ export function vanillaExtract(): Plugin[] {
 // then loaded 14 small lazy chunks (its page, the games block, the header's login links and 11 shared pieces) and the
 // entry came as three files (the entry, React's JSX runtime, vanilla-extract's runtime): each file costs its import
 // lines, its source-map comment and its own gzip window. The groups below give the home route two lazy chunks beside
-// the entry, without moving lazy-only code onto it and without making the sign-in pages download the lobby's code.
+// the entry, without moving lazy-only code onto it and without making other routes download the home page's code.
 
 /** The home route: the lazy chunks it loads at once, and the features whose lazy chunks may share one with it. */
 export interface HomeRouteChunks {
   /**
-   * The modules the home route imports dynamically at once (module ids ending with these paths): its page, the games
-   * block the page's loader starts and the header's login links; the same list as packages/site/bench.
+   * The modules only the home route imports dynamically, at once (module ids ending with these paths): its page and
+   * the games block the page's loader starts. Not the header's login links: the shell loads them on every route.
    */
   entries: readonly string[];
   /**
@@ -60,7 +60,7 @@ export interface HomeRouteChunks {
 }
 
 export const homeRouteChunks: HomeRouteChunks = {
-  entries: ['site/src/shell/HomePage.tsx', 'site/src/lobby/HomeGames.tsx', 'site/src/accounts/HeaderLogin.tsx'],
+  entries: ['site/src/shell/HomePage.tsx', 'site/src/lobby/HomeGames.tsx'],
   sharesWith: ['site/src/lobby/', 'site/src/launch/'],
 };
 
