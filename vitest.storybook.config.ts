@@ -44,6 +44,9 @@ export default defineConfig({
     ],
   },
   test: {
+    // A story's render, play function and axe pass take seconds on a 2-core machine running every suite at once.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
     browser: {
       enabled: true,
       headless: true,
