@@ -47,9 +47,8 @@ test('registers a player by username with the link codes, and logs them in', asy
   const username = uniqueName(merchant.code === 'VERDE' ? 'vn' : 'au');
   await page.getByLabel(/^Username/).fill(username);
   await page.getByLabel(/^Password/).fill('Winner123');
-  await page
-    .getByLabel(merchant.code === 'VERDE' ? /^Confirm payment password/ : /^Confirm password/)
-    .fill('Winner123');
+  // AURUM asks confirmPassword, VERDE verifyPwd: both confirm the login password and read the same.
+  await page.getByLabel(/^Confirm password/).fill('Winner123');
   if (merchant.code === 'VERDE') {
     const mobile = uniqueVerdeMobile();
     await page.getByLabel(/^Mobile number/).fill(mobile);
@@ -137,9 +136,8 @@ test('a failed registration spends the bot check and the captcha', async ({ page
   if (merchant.code === 'VERDE') await page.getByRole('tab', { name: 'Sign up with a username' }).click();
   await page.getByLabel(/^Username/).fill(taken);
   await page.getByLabel(/^Password/).fill('Winner123');
-  await page
-    .getByLabel(merchant.code === 'VERDE' ? /^Confirm payment password/ : /^Confirm password/)
-    .fill('Winner123');
+  // AURUM asks confirmPassword, VERDE verifyPwd: both confirm the login password and read the same.
+  await page.getByLabel(/^Confirm password/).fill('Winner123');
   if (merchant.code === 'VERDE') {
     const mobile = uniqueVerdeMobile();
     await page.getByLabel(/^Mobile number/).fill(mobile);
