@@ -31,6 +31,7 @@ export interface RouteMedians {
   tbtMs: number;
   fcpMs: number;
   jsGzBytes: number;
+  transferBytes: number;
   a11yFailures: readonly string[];
 }
 
@@ -48,6 +49,7 @@ export function mediansOf({ route, runs, jsGzBytes }: RouteFigures): RouteMedian
     tbtMs: of((run) => run.tbtMs),
     fcpMs: of((run) => run.fcpMs),
     jsGzBytes,
+    transferBytes: of((run) => run.transferBytes),
     a11yFailures: [...new Set(runs.flatMap((run) => run.a11yFailures))],
   };
 }
@@ -66,6 +68,7 @@ export function formatTable(title: string, rows: readonly RouteMedians[]): strin
     'TBT ms'.padStart(8),
     'FCP ms'.padStart(8),
     'JS gz kB'.padStart(9),
+    'wire kB'.padStart(8),
   ].join(' ');
   const lines = rows.map((row) => {
     const [low, high] = row.performanceRange;
@@ -78,6 +81,7 @@ export function formatTable(title: string, rows: readonly RouteMedians[]): strin
       Math.round(row.tbtMs).toString().padStart(8),
       Math.round(row.fcpMs).toString().padStart(8),
       (row.jsGzBytes / 1024).toFixed(1).padStart(9),
+      (row.transferBytes / 1024).toFixed(1).padStart(8),
     ].join(' ');
   });
   const failures = rows

@@ -31,7 +31,10 @@ for (const app of apps) {
 }
 
 const gzCache = new Map<string, number>();
-/** The gzipped size of the scripts a page loaded, read from the app's build (the sandbox serves them uncompressed). */
+/**
+ * The gzipped size of the scripts a page loaded, read from the app's build at gzip level 9: the code's weight, the same
+ * whatever the server sends (the site bench's measure); the wire column shows what the sandbox actually sent.
+ */
 function scriptsGz(distDir: string, paths: readonly string[]): number {
   return [...new Set(paths)].reduce((sum, path) => {
     const file = join(distDir, path);

@@ -34,6 +34,8 @@ export interface LighthouseFigures {
   lcpMs: number;
   tbtMs: number;
   fcpMs: number;
+  /** Everything the page transferred, as it crossed the wire (compressed where the server compresses), bytes. */
+  transferBytes: number;
   /** The paths of the scripts the page loaded (`/assets/x.js`), to be weighed gzipped. */
   scripts: string[];
   /** Accessibility audits that failed. */
@@ -60,6 +62,7 @@ function figuresOf(report: LighthouseReport): LighthouseFigures {
     lcpMs: numeric('largest-contentful-paint'),
     tbtMs: numeric('total-blocking-time'),
     fcpMs: numeric('first-contentful-paint'),
+    transferBytes: numeric('total-byte-weight'),
     scripts: requests.filter((r) => r.resourceType === 'Script' && r.url).map((r) => new URL(r.url ?? '').pathname),
     a11yFailures: Object.entries(audits)
       .filter(([id, audit]) => audit.score === 0 && audit.scoreDisplayMode === 'binary' && isA11yAudit(report, id))
