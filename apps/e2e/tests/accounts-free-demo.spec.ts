@@ -9,7 +9,7 @@ import {
   watchErrors,
 } from '../src/accounts';
 import { expect, test } from '../src/fixtures';
-import { FIRST_LOAD, goInApp } from '../src/lobby';
+import { FIRST_LOAD, firstGameOf, goInApp } from '../src/lobby';
 import { merchantApps } from '../src/merchants';
 import { sandboxControl } from '../src/sandbox';
 
@@ -86,8 +86,7 @@ test('a visitor tries for free: a fresh trial account, refused real games, free 
 
   // A real game: the site refuses it with in_need_true_account, and so would the server.
   await goInApp(page, '/electron?page=JDB');
-  const tile = page.getByRole('region', { name: 'JDB Gaming games' }).getByRole('article').first();
-  await expect(tile).toBeVisible(FIRST_LOAD);
+  const tile = await firstGameOf(page, 'JDB Gaming');
   await tile.getByRole('button', { name: /^Play now/ }).click();
   await expect(
     page
