@@ -1,0 +1,100 @@
+import type { ApiError, VendorMaintenance } from '@platform/api-client';
+import type { RealtimeMessage, RealtimeMessageType } from '@platform/api-client/contract';
+import type { MessageKey } from '@platform/i18n';
+import type { AnyRoute } from '@tanstack/react-router';
+import type { ComponentType, LazyExoticComponent } from 'react';
+import type { Platform } from './platform';
+
+/**
+ * A site feature's one manifest (`<feature>/<feature>.feature.ts`): everything the app needs to plug the feature in.
+ * `app/features.ts` lists the manifests; the route tree, the main navigation, the SEO table, the global dialog host,
+ * the shell's overlays, the realtime handlers and the session-end reset are all assembled from that list, so adding a
+ * feature edits no other central file. Features never import each other: to open another feature's dialog a feature
+ * calls `ui.openDialog({ kind })` with an intent of `DialogIntents`; to show another feature's page it navigates to
+ * its path.
+ */
+export interface FeatureManifest {
+  /** The feature's one name: its site folder, sandbox domain, contract file, ui-kit widget folder and i18n file. */
+  name: string;
+  /** Its routes, children of the root route (`getParentRoute: () => rootRoute`); every page a lazy chunk. */
+  routes?: readonly AnyRoute[];
+  /** Its entries in the header's main navigation, placed by `order` (lower first). */
+  nav?: readonly NavEntry[];
+  /** Its SEO rows: path (lower case, no trailing slash) to the page's meta keys. Only for pages its routes serve. */
+  seo?: Readonly<Record<string, SeoKeys>>;
+  /** The global dialogs it renders when an intent of `DialogIntents` opens them: one lazy chunk each. */
+  dialogs?: DialogTable;
+  /** What it keeps on screen around every page (floating chat button, right bar, account dialogs...): lazy. */
+  overlays?: readonly FeatureOverlay[];
+  /** What it does when a realtime message arrives (after the shell's invalidation and toast). */
+  realtime?: RealtimeHandlers;
+  /** Clears its own client state when the player's session ends on this device (logout, session-ending code). */
+  onSessionEnd?: (platform: Platform) => void;
+}
+
+/** Keeps the manifest's literal types (routes, paths) for the route tree. */
+export function defineFeature<const M extends FeatureManifest>(manifest: M): M {
+  return manifest;
+}
+
+export interface NavEntry {
+  /** The route the entry links to. */
+  path: string;
+  label: MessageKey;
+  /** Position in the header, lower first (home is 0; the game types 10 to 90; other features 100 and up). */
+  order: number;
+}
+
+/** The i18n keys of one page's meta block: its title and description (`{site}` is the merchant's name). */
+export interface SeoKeys {
+  title: MessageKey;
+  description: MessageKey;
+}
+
+/**
+ * Intents: the dialogs any part of the site may open with `ui.openDialog({ kind, ...payload })`, by kind. The feature
+ * that renders a dialog declares its intent here by declaration merging, in its own manifest file:
+ *
+ * ```ts
+ * declare module '../app/feature' {
+ *   interface DialogIntents {
+ *     memberCentre: { page?: string };
+ *   }
+ * }
+ * ```
+ *
+ * so the opener names the intent, never the feature.
+ */
+export interface DialogIntents {
+  depositPrompt: { error: ApiError };
+  unavailableDomain: { error: ApiError };
+  vendorMaintenance: { details: VendorMaintenance };
+}
+
+export type DialogKind = keyof DialogIntents;
+
+/** One open global dialog: its kind and its intent's payload. */
+export type GlobalDialog = { [K in DialogKind]: { kind: K } & DialogIntents[K] }[DialogKind];
+
+export interface GlobalDialogProps<K extends DialogKind> {
+  dialog: Extract<GlobalDialog, { kind: K }>;
+  onClose: () => void;
+}
+
+export type DialogTable = {
+  [K in DialogKind]?: LazyExoticComponent<ComponentType<GlobalDialogProps<K>>>;
+};
+
+export interface FeatureOverlay {
+  /** Unique within the feature (React key). */
+  id: string;
+  component: LazyExoticComponent<ComponentType>;
+  /** `player`: only while logged in. @default 'everyone' */
+  audience?: 'everyone' | 'player';
+}
+
+type MessageOf<T extends RealtimeMessageType> = Extract<RealtimeMessage, { type: T }>;
+
+export type RealtimeHandlers = {
+  [T in RealtimeMessageType]?: (message: MessageOf<T>, platform: Platform) => void;
+};
