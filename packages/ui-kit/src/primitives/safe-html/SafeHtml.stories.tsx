@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { storyImages } from '../../storybook/story.images';
+import { Button } from '../button/Button';
+import { Dialog } from '../dialog/Dialog';
 import { SafeHtml } from './SafeHtml';
 
 const promotion = `
@@ -29,5 +31,49 @@ export const PromotionContent: Story = {
     await expect(canvas.getByRole('img', { name: '首存奖励' })).toBeVisible();
     await expect(canvas.getByText('立即领取').getAttribute('href')).toBeNull();
     await expect(canvas.getByRole('link', { name: '查看全部活动' })).toHaveAttribute('rel', 'noopener noreferrer');
+  },
+};
+
+/** The element the player would hit at the middle of `target`. */
+function hitAtCentreOf(target: Element): Element | null {
+  const box = target.getBoundingClientRect();
+  return document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+}
+
+const overlayNotice = `
+  <div style="position: fixed; inset: 0; z-index: 2147483647; width: 100vw; height: 100vh">
+    <a href="/phish" style="display: block; width: 100vw; height: 100vh">点此领取奖励</a>
+  </div>
+  <p>系统维护通知：今晚 02:00 至 04:00。</p>
+`;
+
+/**
+ * A merchant notice that tries to lay an invisible full-screen link over the dialog that shows it: the positioning is
+ * stripped and the box clips what is left, so the dialog's own button still gets the click. Then an element that got
+ * past the sanitizer (fixed, full screen, on top) is put in by hand: the box (`contain: paint`) still holds it.
+ */
+const acknowledged = fn();
+
+export const CannotCoverItsDialog: Story = {
+  args: { html: overlayNotice, as: 'div' },
+  render: (args) => (
+    <Dialog defaultOpen title="公告" footer={<Button onClick={acknowledged}>我知道了</Button>}>
+      <SafeHtml {...args} data-testid="notice-html" />
+    </Dialog>
+  ),
+  play: async () => {
+    acknowledged.mockClear();
+    const acknowledge = await screen.findByRole('button', { name: '我知道了' });
+    await waitFor(() => expect(hitAtCentreOf(acknowledge)).toBe(acknowledge));
+    await userEvent.click(acknowledge);
+    await expect(acknowledged).toHaveBeenCalledTimes(1);
+
+    const box = screen.getByTestId('notice-html');
+    const smuggled = document.createElement('div');
+    smuggled.setAttribute('style', 'position: fixed; inset: 0; z-index: 2147483647; background: transparent');
+    box.append(smuggled);
+    await expect(hitAtCentreOf(acknowledge)).toBe(acknowledge);
+    const title = screen.getByRole('heading', { name: '公告' });
+    await expect(title.contains(hitAtCentreOf(title))).toBe(true);
   },
 };

@@ -28,6 +28,25 @@ describe('sanitizeHtml', () => {
     expect(sanitizeHtml(html)).toBe(html);
   });
 
+  it('drops the inline styles that let content leave its box, and keeps how it looks', () => {
+    const clean = sanitizeHtml(
+      '<div style="position: fixed; inset: 0; z-index: 9999; transform: translate(10px); color: blue; padding: 4px">x</div>',
+    );
+    const div = new DOMParser().parseFromString(clean, 'text/html').body.firstElementChild as HTMLElement;
+    expect(div.style.position).toBe('');
+    expect(div.style.zIndex).toBe('');
+    expect(div.style.transform).toBe('');
+    expect(div.style.top).toBe('');
+    expect(div.style.color).toBe('blue');
+    expect(div.style.paddingTop).toBe('4px');
+  });
+
+  it('drops negative margins and a style left empty', () => {
+    expect(sanitizeHtml('<p style="margin-top: -500px">a</p><p style="position: absolute">b</p>')).toBe(
+      '<p>a</p><p>b</p>',
+    );
+  });
+
   it('drops forms and style sheets that could imitate or restyle the site', () => {
     expect(sanitizeHtml('<style>body{display:none}</style><form action="/x"><input name="p"></form><p>ok</p>')).toBe(
       '<p>ok</p>',

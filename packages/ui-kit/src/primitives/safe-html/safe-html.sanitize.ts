@@ -2,8 +2,8 @@ import createDOMPurify, { type Config, type DOMPurify } from 'dompurify';
 
 /**
  * What server-provided HTML (promotions, notices, help) may contain: DOMPurify's HTML profile (no scripts, no event
- * handlers, no javascript: or other unsafe URLs; images, tables, inline styles and links kept), minus the elements
- * that could restyle or imitate the site around it.
+ * handlers, no javascript: or other unsafe URLs; images, tables, links and the inline styles of SAFE_STYLE_PROPERTIES
+ * kept), minus the elements that could restyle or imitate the site around it.
  */
 export const safeHtmlConfig = {
   USE_PROFILES: { html: true },
@@ -13,6 +13,53 @@ export const safeHtmlConfig = {
   ADD_ATTR: ['target'],
 } as const satisfies Config;
 
+/**
+ * The inline style properties server HTML keeps: how text and boxes look, never where they sit. Positioning
+ * (`position`, `inset`, `top`..., `z-index`, `transform`, `translate`) is how a notice's `<div style="position:fixed;
+ * inset:0">` became an invisible layer over the dialog that shows it, swallowing clicks on the dialog's own buttons or
+ * imitating them; an allowlist keeps whatever else CSS grows out too.
+ */
+export const SAFE_STYLE_PROPERTIES: ReadonlySet<string> = new Set([
+  'color',
+  'background-color',
+  'line-height',
+  'letter-spacing',
+  'text-align',
+  'text-transform',
+  'text-indent',
+  'white-space',
+  'vertical-align',
+  'width',
+  'max-width',
+  'min-width',
+  'height',
+  'max-height',
+  'min-height',
+  'float',
+  'clear',
+]);
+
+/** Families kept whole, as the browser lists their longhands (`border: 1px solid` is `border-top-width`...). */
+const SAFE_STYLE_FAMILIES = ['font-', 'padding-', 'margin-', 'border-', 'text-decoration-', 'list-style-'] as const;
+
+function allowed(property: string, value: string): boolean {
+  if (property.startsWith('border-image')) return false;
+  if (!SAFE_STYLE_PROPERTIES.has(property) && !SAFE_STYLE_FAMILIES.some((family) => property.startsWith(family))) {
+    return false;
+  }
+  // A negative margin slides the box over what surrounds it.
+  return !(property.startsWith('margin') && value.trim().startsWith('-'));
+}
+
+/** Removes every declaration of an element's inline style that is not allowed; true when some are left. */
+export function confineStyle(style: CSSStyleDeclaration): boolean {
+  const properties = Array.from({ length: style.length }, (_, index) => style.item(index));
+  for (const property of properties) {
+    if (!allowed(property, style.getPropertyValue(property))) style.removeProperty(property);
+  }
+  return style.length > 0;
+}
+
 let purifier: DOMPurify | undefined;
 
 function getPurifier(): DOMPurify {
@@ -20,6 +67,9 @@ function getPurifier(): DOMPurify {
   // A private instance, so our hook never changes what other code gets from the shared DOMPurify.
   const instance = createDOMPurify(window);
   instance.addHook('afterSanitizeAttributes', (node) => {
+    if (node.hasAttribute('style')) {
+      if (!confineStyle((node as HTMLElement).style)) node.removeAttribute('style');
+    }
     const target = node.getAttribute('target');
     if (target === null) return;
     // Only a new tab or this tab; a named target could navigate another window of the site.
