@@ -67,10 +67,16 @@ export const promotionsSamples: GroupSamples<'promotions'> = {
   availableCount: {},
   raffleTip: {},
   raffleClaim: {
-    input: async ({ client }) => {
+    input: async ({ client, sandbox }) => {
       const tip = await client.promotions.raffleTip();
       if (!tip) throw new Error('member01 has no raffle in the sandbox');
+      // The seeded draws cover 00:00-22:00 UTC; between 22:00 and midnight the tip is the next draw, not open yet, so
+      // the sandbox clock moves to a second after it opens (put back by `check`).
+      if (!tip.hasStarted) sandbox.runtime.clock.offsetMs += tip.time + 1_000 - sandbox.runtime.clock.now();
       return { promotionId: tip.promotionId, raffleScheduleId: tip.raffleScheduleId };
+    },
+    check: (_prize, { sandbox }) => {
+      sandbox.runtime.clock.offsetMs = 0;
     },
   },
   prizes: {},
