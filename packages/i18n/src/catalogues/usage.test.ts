@@ -15,6 +15,8 @@ const repo = fileURLToPath(new URL('../../../..', import.meta.url));
 const namedBySpecForLaterScreens: Record<string, string> = {
   br_vwxdjflb_sfyljuh: 'points-centres-lottery §7: success after redeem or convert (points mall)',
   ios17_download_tips: 'player-site game launch messages and the download page (points-centres-lottery)',
+  'promotions.title':
+    'player-site §2: the promotions page and its header entry (the nav shows it once /promotions exists)',
 };
 
 function sourceFiles(folder: string): string[] {

@@ -5,6 +5,8 @@ import { createRoot } from 'react-dom/client';
 import { createAppRouter } from '../router/router';
 import { App } from './App';
 import { bootstrapQueries } from './bootstrap.queries';
+import { assembleFeatures } from './feature.registry';
+import { FEATURES } from './features';
 import { createPlatform, type MerchantAppOptions } from './platform';
 
 export interface CreateMerchantAppOptions extends MerchantAppOptions {
@@ -19,7 +21,7 @@ export interface CreateMerchantAppOptions extends MerchantAppOptions {
 export function createMerchantApp(options: CreateMerchantAppOptions) {
   const element = options.root ?? document.getElementById('root');
   if (!element) throw new Error('createMerchantApp: no #root element to render into');
-  const platform = createPlatform(options);
+  const platform = createPlatform(options, {}, assembleFeatures(FEATURES));
   const router = createAppRouter(platform);
   document.body.classList.add(options.theme, themeRoot);
   // Everything the first page needs starts now, side by side: the language catalogue (the app renders nothing

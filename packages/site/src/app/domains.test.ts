@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { retryDomain } from '../shell/dialogs/domain.retry';
+import { retryDomain } from '../errors/domain.retry';
 import { createDomainList } from './domains';
 
 describe('createDomainList', () => {

@@ -88,7 +88,8 @@ export type DialogTable = {
 export interface FeatureOverlay {
   /** Unique within the feature (React key). */
   id: string;
-  component: LazyExoticComponent<ComponentType>;
+  /** Lazy (`lazy(() => import(...))`) unless it must watch from the first page on and is tiny. */
+  component: ComponentType | LazyExoticComponent<ComponentType>;
   /** `player`: only while logged in. @default 'everyone' */
   audience?: 'everyone' | 'player';
 }
@@ -98,3 +99,10 @@ type MessageOf<T extends RealtimeMessageType> = Extract<RealtimeMessage, { type:
 export type RealtimeHandlers = {
   [T in RealtimeMessageType]?: (message: MessageOf<T>, platform: Platform) => void;
 };
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /** The page shows in the bare frame: no navigation, account area, realtime or global dialogs (maintenance). */
+    bareFrame?: boolean;
+  }
+}

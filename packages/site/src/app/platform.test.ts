@@ -1,7 +1,7 @@
 import { generateKeyPair } from '@platform/crypto';
 import { createMemoryStorage } from '@platform/session';
 import { describe, expect, it, vi } from 'vitest';
-import { createFakeServer } from '../shell/testing/fake.server';
+import { createFakeServer } from '../testing/fake.server';
 import { createPlatform } from './platform';
 
 const merchant = { merchant: { code: 'AURUM', displayName: 'Aurum Palace' }, theme: 't', apiBaseUrl: 'http://x.test' };

@@ -11,6 +11,7 @@ import {
 } from '@platform/session';
 import { QueryClient } from '@tanstack/react-query';
 import { createDomainList, type DomainList, findHealthyDomain } from './domains';
+import { type FeatureRegistry, NO_FEATURES } from './feature.registry';
 import { createUiStore, type UiStore } from './ui.store';
 
 /** What a merchant app gives `createMerchantApp`: who it is, its theme and its flag defaults. */
@@ -53,9 +54,15 @@ export interface Platform {
   domains: DomainList;
   /** The device id, resolved once, on the first call (login and register send it as `loginDeviceId`). */
   deviceId: () => Promise<string>;
+  /** The central tables assembled from the feature manifests (app/features.ts); none in a unit test's platform. */
+  features: FeatureRegistry;
 }
 
-export function createPlatform(options: MerchantAppOptions, environment: PlatformEnvironment = {}): Platform {
+export function createPlatform(
+  options: MerchantAppOptions,
+  environment: PlatformEnvironment = {},
+  features: FeatureRegistry = NO_FEATURES,
+): Platform {
   const session = createSessionStore(environment);
   const flags = createFlagsStore(options.flagDefaults ?? {});
   const initialLanguage = resolveInitialLanguage({
@@ -112,5 +119,5 @@ export function createPlatform(options: MerchantAppOptions, environment: Platfor
   });
   session.set({ merchantCode: options.merchant.code });
   session.setLocal({ merchantCode: options.merchant.code });
-  return { options, api, session, flags, ui, queryClient, clock, domains, deviceId };
+  return { options, api, session, flags, ui, queryClient, clock, domains, deviceId, features };
 }

@@ -1,4 +1,3 @@
-import { accountsOf } from '../accounts/accounts.store';
 import type { Platform } from './platform';
 
 /**
@@ -10,15 +9,15 @@ export const PLAYER_SCOPE = ['player'] as const;
 
 /**
  * Ends the player's session on this device (player-site §4 logout, §8 session-ending codes): the session is cleared
- * except the merchant code, the login flags of the accounts feature are reset (captcha asked, social identity to
- * bind, a pending forced change), and the player's cached data is dropped.
+ * except the merchant code, the player's cached data is dropped, and every feature resets its own client state
+ * (its manifest's `onSessionEnd`: the accounts feature's login flags...).
  */
-export function clearPlayerSession(platform: Pick<Platform, 'session' | 'queryClient'>): void {
+export function clearPlayerSession(platform: Platform): void {
   // Cancelled first: a player call still under way must neither refill the cache nor report the ended session again.
   void platform.queryClient.cancelQueries({ queryKey: PLAYER_SCOPE });
   platform.queryClient.removeQueries({ queryKey: PLAYER_SCOPE });
   platform.session.logout();
-  accountsOf(platform).reset();
+  platform.features.onSessionEnd(platform);
 }
 
 /**

@@ -3,20 +3,11 @@ import type {
   ClientMessage,
   MaintenanceInfo,
   SessionEndedError,
-  VendorMaintenance,
 } from '@platform/api-client';
 import { type Language, rememberLanguage } from '@platform/i18n';
 import { createToastStore, type ToastStore } from '@platform/ui-kit';
 import { proxy, ref } from 'valtio/vanilla';
-
-/**
- * The site-wide dialogs opened from outside a page (the api-client's callbacks, realtime messages, the info bar).
- * One at a time; a page's own dialogs stay in the page.
- */
-export type GlobalDialog =
-  | { kind: 'depositPrompt'; error: ApiError }
-  | { kind: 'unavailableDomain'; error: ApiError }
-  | { kind: 'vendorMaintenance'; details: VendorMaintenance };
+import type { GlobalDialog } from './feature';
 
 export interface UiState {
   language: Language;

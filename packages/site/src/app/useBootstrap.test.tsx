@@ -1,7 +1,7 @@
 import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { statusFixture, templatesFixture } from '../shell/testing/fixtures';
-import { createTestPlatform, renderWithShell } from '../shell/testing/render';
+import { statusFixture, templatesFixture } from '../testing/fixtures';
+import { createTestPlatform, renderWithShell } from '../testing/render';
 import { type BootstrapEnvironment, useBootstrap } from './useBootstrap';
 
 function Boot(props: BootstrapEnvironment) {

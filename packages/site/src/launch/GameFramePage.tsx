@@ -3,9 +3,9 @@ import { useSearch } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { usePlatform } from '../app/platform.context';
+import { lobbyPathOf } from '../games/games.table';
 import * as lobbyStyles from '../lobby/lobby.css';
 import { RouteLink } from '../lobby/lobby.links';
-import { ELECTRON_ROUTE, GAME_TYPE_ROUTES } from '../lobby/lobby.routing';
 import { type GameType, gameTypeLabel } from '../lobby/lobby.types';
 import * as styles from './launch.css';
 import { refreshAfterGame } from './launch.queries';
@@ -15,7 +15,7 @@ import type { FrameSearch } from './launch.search';
 /** The lobby a frame's "back" goes to: the game type's screen (RNG: the electronic lobby), or home. */
 export function lobbyOf(gameType: GameType | undefined): string {
   if (!gameType) return '/';
-  return gameType === 'RNG' ? ELECTRON_ROUTE : GAME_TYPE_ROUTES[gameType];
+  return lobbyPathOf(gameType);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { ELECTRON_ROUTE, type GAME_LIST_ALIASES, GAME_TYPES } from '../games/games.table';
 import type { RouterContext } from '../router/root.route';
 import { rootRoute } from '../router/root.route';
 import { validateElectronSearch, validateGameListSearch } from './lobby.search';
@@ -38,17 +39,18 @@ function electronRoute<const P extends string>(path: P) {
   });
 }
 
+/** The routes of the `lobby` feature: a screen per game type of the games table, its aliases and /electron. */
 export const lobbyRoutes = [
-  gameListRoute('/sports'),
-  gameListRoute('/live'),
-  gameListRoute('/fish'),
-  gameListRoute('/pvp'),
-  gameListRoute('/esports'),
-  gameListRoute('/lott'),
-  gameListRoute('/elott'),
-  gameListRoute('/casino'),
-  gameListRoute('/table'),
-  gameListRoute('/arcade'),
-  electronRoute('/electron'),
-  electronRoute('/rng'),
+  gameListRoute(GAME_TYPES.SPORTS.route),
+  gameListRoute(GAME_TYPES.LIVE.route),
+  gameListRoute(GAME_TYPES.FISH.route),
+  gameListRoute(GAME_TYPES.PVP.route),
+  gameListRoute(GAME_TYPES.ESPORTS.route),
+  gameListRoute(GAME_TYPES.LOTT.route),
+  gameListRoute(GAME_TYPES.ELOTT.route),
+  gameListRoute('/casino' satisfies keyof typeof GAME_LIST_ALIASES),
+  gameListRoute('/table' satisfies keyof typeof GAME_LIST_ALIASES),
+  gameListRoute('/arcade' satisfies keyof typeof GAME_LIST_ALIASES),
+  electronRoute(ELECTRON_ROUTE),
+  electronRoute(GAME_TYPES.RNG.route),
 ] as const;

@@ -1,37 +1,15 @@
 import type { MessageKey } from '@platform/i18n';
+import { ELECTRON_ROUTE, GAME_LIST_ALIASES, GAME_TYPES, lobbyPathOf } from '../games/games.table';
 import type { GameCard, GameType, VendorLanes } from './lobby.types';
 
-/**
- * Where each game type lives: ONE table, read by the entry tiles, the category cards, the More buttons and the route
- * tree. player-site §2: "entry tiles: click goes to the route named after the lower-cased game type", so every path
- * is `/${type.toLowerCase()}` (a test holds it to that). RNG's screen is the electronic lobby, served at /rng and
- * /electron alike; the others are game list screens by vassalage.
- */
-export const GAME_TYPE_ROUTES = {
-  SPORTS: '/sports',
-  LIVE: '/live',
-  FISH: '/fish',
-  PVP: '/pvp',
-  ESPORTS: '/esports',
-  RNG: '/rng',
-  LOTT: '/lott',
-  ELOTT: '/elott',
-} as const satisfies Record<GameType, `/${string}`>;
+/** The route of each game type, read off the games table (`/${type.toLowerCase()}`, player-site §2). */
+export const GAME_TYPE_ROUTES = Object.fromEntries(
+  Object.entries(GAME_TYPES).map(([type, row]) => [type, row.route]),
+) as { readonly [T in GameType]: (typeof GAME_TYPES)[T]['route'] };
 
 export type GameTypeRoute = (typeof GAME_TYPE_ROUTES)[GameType];
 
-/** The electronic lobby (player-site §2 "RNG goes to /electron?page={vendor account type}"). */
-export const ELECTRON_ROUTE = '/electron';
-
-/**
- * Paths of the spec's SEO list that name no game type of the contract (player-site §2: /casino, /table, /arcade),
- * served as the list screen of the type a player means by them. A choice where the spec is silent (README).
- */
-export const GAME_LIST_ALIASES = {
-  '/casino': 'LIVE',
-  '/table': 'PVP',
-  '/arcade': 'FISH',
-} as const satisfies Record<string, Exclude<GameType, 'RNG'>>;
+export { ELECTRON_ROUTE };
 
 /** The game list screens by vassalage: every type's route but RNG's (the electronic lobby), plus the aliases. */
 export const GAME_LIST_PATHS: Readonly<Record<string, Exclude<GameType, 'RNG'>>> = {
@@ -40,8 +18,8 @@ export const GAME_LIST_PATHS: Readonly<Record<string, Exclude<GameType, 'RNG'>>>
       .filter(([type]) => type !== 'RNG')
       .map(([type, path]) => [path, type]),
   ),
-  ...GAME_LIST_ALIASES,
-};
+  ...Object.fromEntries(Object.entries(GAME_LIST_ALIASES).map(([path, alias]) => [path, alias.type])),
+} as Readonly<Record<string, Exclude<GameType, 'RNG'>>>;
 
 /** The game type a list screen's path shows (/live -> LIVE, /casino -> LIVE); undefined for other paths. */
 export function gameTypeOfListPath(pathname: string): Exclude<GameType, 'RNG'> | undefined {
@@ -108,7 +86,7 @@ export function cardStartAction(card: GameCard): CardAction {
     }
     return { kind: 'popup', vassalage: card.vassalage, gameType: card.gameType, title: card.title };
   }
-  const to = card.gameType === 'RNG' ? ELECTRON_ROUTE : GAME_TYPE_ROUTES[card.gameType];
+  const to = lobbyPathOf(card.gameType);
   return { kind: 'route', target: { to, search: { page: card.accountTypeName } } };
 }
 

@@ -14,6 +14,8 @@ import {
 import { configure, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
+import { assembleFeatures } from '../app/feature.registry';
+import { FEATURES } from '../app/features';
 import { createPlatform, type Platform } from '../app/platform';
 import { PlatformProvider } from '../app/platform.context';
 import type { RouterContext } from '../router/root.route';
@@ -185,6 +187,7 @@ export function fakePlatform(options: FakePlatformOptions = {}): Platform & { ga
       fetch: () => Promise.reject(new TypeError('no network in component tests')),
       resolveDeviceId: async () => 'd'.repeat(36),
     },
+    assembleFeatures(FEATURES),
   );
   if (options.session) platform.session.set(options.session);
   platform.ui.setLanguage('EN');

@@ -1,8 +1,10 @@
-import { accountRoutes } from '../accounts/accounts.routes';
-import { launchRoutes } from '../launch/launch.routes';
-import { lobbyRoutes } from '../lobby/lobby.routes';
-import { shellRoutes } from '../shell/shell.routes';
+import { FEATURES } from '../app/features';
 import { rootRoute } from './root.route';
 
-/** Every route of the site, by feature. Each feature folder owns its `*.routes.ts(x)`; pages are lazy chunks. */
-export const routeTree = rootRoute.addChildren([...shellRoutes, ...accountRoutes, ...lobbyRoutes, ...launchRoutes]);
+/** Every feature's routes, as one union, so `<Link to>` and `useSearch({ from })` stay typed. */
+type FeatureRoute = Extract<(typeof FEATURES)[number], { routes: unknown }>['routes'][number];
+
+/** Every route of the site: the routes of each feature manifest (app/features.ts), children of the root. */
+export const routeTree = rootRoute.addChildren(
+  FEATURES.flatMap((feature): readonly FeatureRoute[] => ('routes' in feature ? feature.routes : [])),
+);

@@ -1,6 +1,6 @@
 import { useT } from '@platform/ui-kit';
 import { Link } from '@tanstack/react-router';
-import * as styles from './shell.css';
+import * as styles from '../app/status.css';
 
 /** Any address the site does not have. */
 export function NotFoundPage() {

@@ -1,9 +1,9 @@
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { PLAYER_KEYS } from '../app/player.scope';
+import { createTestPlatform, renderWithShell } from '../testing/render';
 import { SessionEndedHandler } from './SessionEndedHandler';
 import { sessionEndedText } from './session.ended';
-import { createTestPlatform, renderWithShell } from './testing/render';
 
 const loggedIn = { token: 'tok-1', isAgent: '0', username: 'member01', merchantCode: 'AURUM' };
 

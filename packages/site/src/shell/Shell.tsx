@@ -8,8 +8,6 @@ import { RouteFocus } from './a11y/RouteFocus';
 import { AccountArea } from './account/AccountArea';
 import { LanguageMenu } from './header/LanguageMenu';
 import { MainNav } from './header/MainNav';
-import { MaintenanceGate } from './maintenance/MaintenanceGate';
-import { MAINTENANCE_PATH } from './maintenance/maintenance.gate';
 import { SeoMeta } from './seo/SeoMeta';
 import * as styles from './shell.css';
 import { Toasts } from './Toasts';
@@ -17,7 +15,7 @@ import { Toasts } from './Toasts';
 // The realtime socket (partysocket) is for players only: visitors never load it. The global dialogs, the message
 // pump and the session-end handler load with the first dialog, message or session end: most visits need none.
 const RealtimeBridge = lazy(() => import('./realtime/RealtimeBridge').then((m) => ({ default: m.RealtimeBridge })));
-const GlobalDialogs = lazy(() => import('./dialogs/GlobalDialogs').then((m) => ({ default: m.GlobalDialogs })));
+const GlobalDialogs = lazy(() => import('./GlobalDialogs').then((m) => ({ default: m.GlobalDialogs })));
 const MessagePump = lazy(() => import('./MessagePump').then((m) => ({ default: m.MessagePump })));
 const SessionEndedHandler = lazy(() =>
   import('./SessionEndedHandler').then((m) => ({ default: m.SessionEndedHandler })),
@@ -25,15 +23,16 @@ const SessionEndedHandler = lazy(() =>
 
 /**
  * The frame of every page: skip link, header (brand, main navigation, language picker, account area), the page in
- * `main`, footer, toasts, the global dialogs and the site-wide handlers (maintenance, session end, realtime, SEO,
- * focus on navigation). The maintenance page gets the bare frame: nothing in it would work.
+ * `main`, footer, toasts, the global dialogs, the features' overlays and the site-wide handlers (session end,
+ * realtime, SEO, focus on navigation). A route with `staticData.bareFrame` (maintenance) gets the bare frame: nothing
+ * in it would work.
  */
 export function Shell() {
   const platform = usePlatform();
   const t = useT();
   const { session } = useSnapshot(platform.session);
   const { messages, sessionEnded, dialog } = useSnapshot(platform.ui);
-  const bare = useRouterState({ select: (state) => state.location.pathname === MAINTENANCE_PATH });
+  const bare = useRouterState({ select: (state) => state.matches.some((match) => match.staticData.bareFrame) });
   useBootstrap();
   return (
     <>
@@ -67,7 +66,13 @@ export function Shell() {
         {messages.length > 0 ? <MessagePump /> : null}
         {sessionEnded ? <SessionEndedHandler /> : null}
       </Suspense>
-      <MaintenanceGate />
+      {platform.features.overlays.map(({ key, component: Overlay, audience }) =>
+        audience === 'player' && (!session.token || bare) ? null : (
+          <Suspense key={key} fallback={null}>
+            <Overlay />
+          </Suspense>
+        ),
+      )}
       <SeoMeta />
       <RouteFocus />
     </>

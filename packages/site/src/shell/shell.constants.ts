@@ -1,5 +1,5 @@
 /**
- * Every time and number of the shell, named after its meaning (NOTES.md: "Times given as x ms are defaults; keep each
+ * Every time and number of the frame (header, info bar, realtime, session end), named after its meaning (NOTES.md: "Times given as x ms are defaults; keep each
  * in one constants table per package"). Spec pointers beside each.
  */
 export const SHELL_TIMES = {
@@ -9,16 +9,10 @@ export const SHELL_TIMES = {
   sessionEndedReloadMs: 1500,
   /** A realtime toast's go action opens the reward centre after this long (player-site §4 "after 1 s"). */
   rewardCentreGoDelayMs: 1000,
-  /** Banner carousel autoplay by default (player-site §9 "carousel 2500 ms default"). */
-  bannerAutoplayMs: 2500,
-  /** Banner carousel autoplay on the home page (player-site §2 "3000 ms on the home page of the site shell"). */
-  homeBannerAutoplayMs: 3000,
   /** The balance is re-read this often while a player is on the site; realtime messages refresh it sooner. */
   balanceRefetchMs: 60_000,
   /** The unread count is re-read this often; INBOX messages carry the new count at once. */
   unreadRefetchMs: 120_000,
-  /** Banners and notices stay fresh this long (they change a few times a day). */
-  noticesStaleMs: 5 * 60_000,
   /** Member info is fetched this long after login (points-centres-lottery §7 "getMemberInfo after 500 ms"). */
   memberInfoDelayMs: 500,
 } as const;
@@ -26,13 +20,4 @@ export const SHELL_TIMES = {
 export const SHELL_LIMITS = {
   /** Below this viewport width the desktop site sends visitors to the merchant's mobileTemplate (NOTES.md). */
   mobileBreakpointPx: 1024,
-  /** Notices on one page of the notice list (points-centres-lottery §2 "Notice list: 10 per page"). */
-  noticePageSize: 10,
-  /** Page buttons of the notice list (points-centres-lottery §2 "7 page buttons visible"). */
-  noticePageButtons: 7,
-  /** Games on one slide of the recommended-hot-games modal (points-centres-lottery §9). */
-  hotGamesPerSlide: 12,
 } as const;
-
-/** The notice call of the home page (player-site §9: banner request types B,PL,PU, default group w_home). */
-export const HOME_NOTICE_REQUEST = { types: 'B,PL,PU', groupName: 'w_home' } as const;

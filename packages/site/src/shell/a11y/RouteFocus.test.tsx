@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithShell } from '../testing/render';
+import { renderWithShell } from '../../testing/render';
 import { RouteFocus } from './RouteFocus';
 import { focusPageHeading } from './route.focus';
 

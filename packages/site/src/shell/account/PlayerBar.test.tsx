@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { balanceFixture, memberInfoFixture, settingsFixture } from '../testing/fixtures';
-import { renderWithShell } from '../testing/render';
+import { balanceFixture, memberInfoFixture, settingsFixture } from '../../testing/fixtures';
+import { renderWithShell } from '../../testing/render';
 import PlayerBar from './PlayerBar';
 
 const player = { token: 'tok-1', isAgent: '0', username: 'member01', merchantCode: 'AURUM' };

@@ -14,10 +14,7 @@ export interface LogoutDeps {
  * reset the login state (the player's cached data), and go to / 150 ms later. The session ends here even when the
  * call fails (offline, token already expired): the player asked to leave, and a failure must not keep them in.
  */
-export async function logout(
-  platform: Pick<Platform, 'api' | 'session' | 'queryClient' | 'ui'>,
-  deps: LogoutDeps,
-): Promise<void> {
+export async function logout(platform: Platform, deps: LogoutDeps): Promise<void> {
   const schedule = deps.setTimeout ?? ((callback, ms) => globalThis.setTimeout(callback, ms));
   platform.ui.setLoggingOut(true);
   try {

@@ -1,16 +1,18 @@
 import { useT } from '@platform/ui-kit';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useMemo } from 'react';
+import { usePlatform } from '../../app/platform.context';
 import * as styles from '../shell.css';
-import { availableNav, MAIN_NAV } from './nav.table';
+import { availableNav } from './nav.table';
 
 /** The header's main navigation: home and the game-type lobbies that exist, the current one marked for AT. */
 export function MainNav() {
   const t = useT();
   const router = useRouter();
+  const { features } = usePlatform();
   const entries = useMemo(
-    () => availableNav(MAIN_NAV, new Set(Object.keys(router.routesByPath as Record<string, unknown>))),
-    [router],
+    () => availableNav(features.nav, new Set(Object.keys(router.routesByPath as Record<string, unknown>))),
+    [router, features],
   );
   return (
     <nav aria-label={t('shell.nav.label')} className={styles.nav}>

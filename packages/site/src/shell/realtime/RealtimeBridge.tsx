@@ -55,7 +55,10 @@ export function RealtimeBridge({ token, WebSocket }: RealtimeBridgeProps) {
       url: () => realtimeUrl(origin(), token),
       WebSocket,
       onFrame: (frame) => {
-        if (frame.kind === 'message' && deps.current) handleRealtimeMessage(frame.message, deps.current);
+        if (frame.kind !== 'message' || !deps.current) return;
+        handleRealtimeMessage(frame.message, deps.current);
+        // Then what each feature does with it (its manifest's `realtime` handlers).
+        platform.features.onRealtime(frame.message, platform);
       },
       // The socket only says the session is over; a member call learns why, and the api-client reports it the one
       // way every session end is reported (message, clear, home).

@@ -1,7 +1,7 @@
 import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { settingsFixture } from '../testing/fixtures';
-import { renderWithShell } from '../testing/render';
+import { settingsFixture } from '../../testing/fixtures';
+import { renderWithShell } from '../../testing/render';
 import { SeoMeta } from './SeoMeta';
 
 const description = () => document.head.querySelector('meta[name="description"]')?.getAttribute('content');
@@ -32,17 +32,15 @@ describe('SeoMeta', () => {
   it('applies on a domain of the merchant list', async () => {
     const { messages } = await renderWithShell(<SeoMeta hostname="www.aurum.example" />, {
       ...withSeoDomains(['www.aurum.example']),
-      path: '/promotions',
+      path: '/live',
     });
-    await waitFor(() =>
-      expect(document.title).toBe(messages['seo.promotions.title'].replace('{site}', 'Aurum Palace')),
-    );
+    await waitFor(() => expect(document.title).toBe(messages['seo.live.title'].replace('{site}', 'Aurum Palace')));
   });
 
   it('keeps the plain site title on a domain the merchant did not list', async () => {
     const { server } = await renderWithShell(<SeoMeta hostname="mirror.other.example" />, {
       ...withSeoDomains(['www.aurum.example']),
-      path: '/promotions',
+      path: '/live',
     });
     await waitFor(() => expect(server.callsTo('GET /wps/system/settings/consolidated')).toHaveLength(1));
     await waitFor(() => expect(document.title).toBe('Aurum Palace'));

@@ -25,7 +25,7 @@ export function SeoMeta({ hostname = window.location.hostname }: { hostname?: st
   const apply = decided && shouldApplySeo(hostname, allowed);
 
   useEffect(() => {
-    const keys = apply ? seoKeysFor(pathname) : undefined;
+    const keys = apply ? seoKeysFor(pathname, platform.features.seo) : undefined;
     applySeoMeta(
       document,
       keys
@@ -37,6 +37,6 @@ export function SeoMeta({ hostname = window.location.hostname }: { hostname?: st
         : null,
       site,
     );
-  }, [apply, pathname, t, site]);
+  }, [apply, pathname, t, site, platform.features]);
   return null;
 }

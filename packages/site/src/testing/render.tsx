@@ -12,9 +12,11 @@ import {
 } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createPlatform, type Platform } from '../../app/platform';
-import { PlatformProvider } from '../../app/platform.context';
-import type { RouterContext } from '../../router/root.route';
+import { assembleFeatures } from '../app/feature.registry';
+import { FEATURES } from '../app/features';
+import { createPlatform, type Platform } from '../app/platform';
+import { PlatformProvider } from '../app/platform.context';
+import type { RouterContext } from '../router/root.route';
 import { createFakeServer, type FakeRoute, type FakeServer } from './fake.server';
 import { bootRoutes } from './fixtures';
 
@@ -47,6 +49,8 @@ export function createTestPlatform(options: TestPlatformOptions = {}): TestPlatf
   const platform = createPlatform(
     { merchant: { code: 'AURUM', displayName: 'Aurum Palace' }, theme: 'theme', apiBaseUrl: TEST_ORIGIN },
     { fetch: server.fetch, sessionStorage, localStorage, resolveDeviceId: async () => TEST_DEVICE_ID },
+    // The site's own features, as createMerchantApp assembles them: dialogs, SEO rows, overlays, session-end resets.
+    assembleFeatures(FEATURES),
   );
   // Set directly: `setLanguage` would also write hisLang into the test runner's own storage.
   platform.ui.language = options.language ?? 'EN';

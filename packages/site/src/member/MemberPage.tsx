@@ -4,8 +4,8 @@ import { checkAccess, resolveMemberCentrePage, visibilityContext } from '@platfo
 import { EmptyState, useT } from '@platform/ui-kit';
 import { Link, useSearch } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio/react';
-import { usePlatform } from '../../app/platform.context';
-import * as styles from '../shell.css';
+import { usePlatform } from '../app/platform.context';
+import * as styles from '../app/status.css';
 
 /**
  * /member?page=<id>: where the info bar's entries lead (depositv2, withdraw, securityCenter, messageV2, transferFund,

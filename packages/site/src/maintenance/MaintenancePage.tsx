@@ -4,10 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio/react';
-import { bootstrapQueries } from '../../app/bootstrap.queries';
-import { usePlatform } from '../../app/platform.context';
-import { customerServiceTarget } from '../dialogs/customer.service';
-import * as styles from '../shell.css';
+import { bootstrapQueries } from '../app/bootstrap.queries';
+import { customerServiceTarget } from '../app/customer.service';
+import { usePlatform } from '../app/platform.context';
+import * as styles from '../app/status.css';
 import { type MaintenanceView, maintenanceLanguage, maintenanceView } from './maintenance.rules';
 
 /**

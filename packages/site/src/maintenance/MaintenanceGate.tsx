@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio/react';
-import { bootstrapQueries } from '../../app/bootstrap.queries';
-import { usePlatform } from '../../app/platform.context';
+import { bootstrapQueries } from '../app/bootstrap.queries';
+import { usePlatform } from '../app/platform.context';
 import { MAINTENANCE_PATH, needsMaintenancePage } from './maintenance.gate';
 
 /** Sends every page to the maintenance / access-denied page while the merchant is in maintenance or refuses the region. */

@@ -1,3 +1,5 @@
+import { GAME_TYPES, type GameType, lobbyPathOf } from './games.table';
+
 /** A game as the shell meets it outside the lobby (a banner of linkage G, a recommended hot game). */
 export interface GameRef {
   gameType?: string | null;
@@ -6,24 +8,13 @@ export interface GameRef {
   vendor?: string | null;
 }
 
-/** The lobby route of each game type: the electronic games live on /electron, the others on /<game type>. */
-const LOBBY_PATHS: Readonly<Record<string, string>> = {
-  RNG: '/electron',
-  LIVE: '/live',
-  SPORTS: '/sports',
-  FISH: '/fish',
-  PVP: '/pvp',
-  ESPORTS: '/esports',
-  LOTT: '/lott',
-  ELOTT: '/elott',
-};
-
 /**
  * Where a game's lobby page is (player-site §2: "RNG goes to /electron?page={vendor account type}", the others route
  * with page set to accountTypeName). Without a known type, the electronic lobby of the vendor.
  */
 export function gameLobbyHref(game: GameRef): string {
-  const path = (game.gameType && LOBBY_PATHS[game.gameType.toUpperCase()]) || '/electron';
+  const type = game.gameType?.toUpperCase();
+  const path = type && type in GAME_TYPES ? lobbyPathOf(type as GameType) : GAME_TYPES.RNG.lobbyPath;
   const page = game.accountTypeName || game.vendor;
   return page ? `${path}?page=${encodeURIComponent(page)}` : path;
 }

@@ -1,5 +1,5 @@
 import { preserveAttributionParams } from '@platform/api-client';
-import type { Platform } from '../../app/platform';
+import type { Platform } from '../app/platform';
 
 export interface DomainRetryDeps {
   /** The page's address now. @default location.href */

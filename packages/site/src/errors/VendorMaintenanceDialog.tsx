@@ -1,10 +1,10 @@
 import { formatDate } from '@platform/i18n';
 import { Dialog, HotGamesModal, useLanguage, useT } from '@platform/ui-kit';
 import { useSnapshot } from 'valtio/react';
-import { usePlatform } from '../../app/platform.context';
-import { launchTargetOf } from '../../launch/launch.rules';
-import { useLaunchGame } from '../../launch/useLaunchGame';
-import type { GlobalDialogProps } from './GlobalDialogs';
+import type { GlobalDialogProps } from '../app/feature';
+import { usePlatform } from '../app/platform.context';
+import { launchTargetOf } from '../launch/launch.rules';
+import { useLaunchGame } from '../launch/useLaunchGame';
 import { maintenanceWindow, recommendedGames, toTile } from './vendor.maintenance';
 
 /**

@@ -1,9 +1,9 @@
 import { Button, Dialog, useT } from '@platform/ui-kit';
 import { useState } from 'react';
-import { usePlatform } from '../../app/platform.context';
-import { customerServiceTarget, openCustomerService } from './customer.service';
+import { customerServiceTarget, openCustomerService } from '../app/customer.service';
+import type { GlobalDialogProps } from '../app/feature';
+import { usePlatform } from '../app/platform.context';
 import { retryDomain } from './domain.retry';
-import type { GlobalDialogProps } from './GlobalDialogs';
 
 type RetryState = 'idle' | 'busy' | 'failed';
 

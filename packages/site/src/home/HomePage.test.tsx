@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { noticeFixture, noticesFixture } from '../testing/fixtures';
+import { renderWithShell } from '../testing/render';
 import { HomePage } from './HomePage';
-import { noticeFixture, noticesFixture } from './testing/fixtures';
-import { renderWithShell } from './testing/render';
 
 const banners = [
   noticeFixture({

@@ -1,6 +1,6 @@
 import { useT } from '@platform/ui-kit';
 import { lazy, Suspense, useState } from 'react';
-import * as styles from '../shell.css';
+import * as styles from './home.css';
 import type { Notice } from './notices.queries';
 
 // The list shows merchant HTML through SafeHtml (DOMPurify): a lazy chunk, loaded when the player opens it.

@@ -1,8 +1,8 @@
 import type { Contract, OutputOf } from '@platform/api-client/contract';
 import type { Language } from '@platform/i18n';
 import { queryOptions } from '@tanstack/react-query';
-import type { Platform } from '../../app/platform';
-import { HOME_NOTICE_REQUEST, SHELL_TIMES } from '../shell.constants';
+import type { Platform } from '../app/platform';
+import { HOME_NOTICE_REQUEST, HOME_TIMES } from './home.constants';
 
 export type Notice = OutputOf<Contract['notices']['list']>['list'][number];
 
@@ -29,6 +29,6 @@ export const noticeQueries = {
       queryKey: ['notices', HOME_NOTICE_REQUEST.groupName, HOME_NOTICE_REQUEST.types, language],
       queryFn: async ({ signal }) =>
         splitNotices((await platform.api.notices.list({ ...HOME_NOTICE_REQUEST }, { signal })).list),
-      staleTime: SHELL_TIMES.noticesStaleMs,
+      staleTime: HOME_TIMES.noticesStaleMs,
     }),
 };

@@ -1,8 +1,8 @@
 import { BannerCarousel } from '@platform/ui-kit';
 import { useRouter } from '@tanstack/react-router';
-import { useLaunchGame } from '../../launch/useLaunchGame';
-import { SHELL_TIMES } from '../shell.constants';
+import { useLaunchGame } from '../launch/useLaunchGame';
 import { openBanner } from './banner.linkage';
+import { HOME_TIMES } from './home.constants';
 import type { Notice } from './notices.queries';
 
 /** The home page's banner carousel: 3000 ms autoplay (player-site §2), clicks by linkage type (banner.linkage.ts). */
@@ -11,7 +11,7 @@ export function HomeBanners({ banners }: { banners: readonly Notice[] }) {
   const launch = useLaunchGame();
   return (
     <BannerCarousel
-      intervalMs={SHELL_TIMES.homeBannerAutoplayMs}
+      intervalMs={HOME_TIMES.homeBannerAutoplayMs}
       banners={banners.map((banner) => ({
         id: banner.bannerId ?? banner.id,
         imageUrl: banner.url ?? '',

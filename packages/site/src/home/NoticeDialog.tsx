@@ -1,6 +1,6 @@
 import { Dialog, NoticeList, useT } from '@platform/ui-kit';
 import { useState } from 'react';
-import { SHELL_LIMITS } from '../shell.constants';
+import { HOME_LIMITS } from './home.constants';
 import type { Notice } from './notices.queries';
 
 export interface NoticeDialogProps {
@@ -19,7 +19,7 @@ export function pageOfNotice(notices: readonly { id: number }[], id: number | nu
 /** The notice list in a dialog: 10 a page, 7 page buttons (points-centres-lottery §2), merchant HTML made safe. */
 export default function NoticeDialog({ notices, openId, onClose }: NoticeDialogProps) {
   const t = useT();
-  const [page, setPage] = useState(() => pageOfNotice(notices, openId, SHELL_LIMITS.noticePageSize));
+  const [page, setPage] = useState(() => pageOfNotice(notices, openId, HOME_LIMITS.noticePageSize));
   return (
     <Dialog
       open
@@ -36,8 +36,8 @@ export default function NoticeDialog({ notices, openId, onClose }: NoticeDialogP
           content: notice.content,
           startDate: notice.startDate,
         }))}
-        pageSize={SHELL_LIMITS.noticePageSize}
-        visiblePages={SHELL_LIMITS.noticePageButtons}
+        pageSize={HOME_LIMITS.noticePageSize}
+        visiblePages={HOME_LIMITS.noticePageButtons}
         page={page}
         onPageChange={setPage}
         {...(openId === null ? {} : { defaultOpenId: openId })}

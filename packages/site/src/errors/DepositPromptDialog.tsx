@@ -1,6 +1,6 @@
 import { DepositPrompt } from '@platform/ui-kit';
 import { useNavigate } from '@tanstack/react-router';
-import type { GlobalDialogProps } from './GlobalDialogs';
+import type { GlobalDialogProps } from '../app/feature';
 
 /** launch_game_balance_not_enough (points-centres-lottery §8): cancel, or deposit on the member centre's depositv2. */
 export default function DepositPromptDialog({ onClose }: GlobalDialogProps<'depositPrompt'>) {

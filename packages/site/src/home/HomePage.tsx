@@ -3,10 +3,10 @@ import { lazy, Suspense } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { usePlatform } from '../app/platform.context';
 import { launchIntent } from '../launch/launch.load';
-import { HomeBanners } from './home/HomeBanners';
-import { NoticeBar } from './home/NoticeBar';
-import { noticeQueries } from './home/notices.queries';
-import * as styles from './shell.css';
+import { HomeBanners } from './HomeBanners';
+import * as styles from './home.css';
+import { NoticeBar } from './NoticeBar';
+import { noticeQueries } from './notices.queries';
 
 // The lobby feature's games block, a chunk of its own so the banners and notices paint first.
 const HomeGames = lazy(() => import('../lobby/HomeGames').then((m) => ({ default: m.HomeGames })));

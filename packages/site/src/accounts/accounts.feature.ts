@@ -1,0 +1,20 @@
+import { defineFeature } from '../app/feature';
+import { AccountDialogs } from './AccountDialogs';
+import { accountRoutes } from './accounts.routes';
+import { accountsOf } from './accounts.store';
+
+const register = { title: 'seo.register.title', description: 'seo.register.description' } as const;
+
+/**
+ * Login, registration, passwords, the second factor and social sign-in (player-site §2, §4, §5). Its dialogs (second
+ * factor, forced change, first-login welcome, change password...) stay on screen across pages, so they outlast the
+ * header's login links, which the frame swaps for the info bar as soon as the player is in.
+ */
+export const accountsFeature = defineFeature({
+  name: 'accounts',
+  routes: accountRoutes,
+  seo: { '/register': register, '/register.html': register },
+  overlays: [{ id: 'dialogs', component: AccountDialogs }],
+  // The login flags of the feature: captcha asked, social identity to bind, a pending forced change.
+  onSessionEnd: (platform) => accountsOf(platform).reset(),
+});

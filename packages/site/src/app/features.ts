@@ -1,0 +1,22 @@
+import { accountsFeature } from '../accounts/accounts.feature';
+import { errorsFeature } from '../errors/errors.feature';
+import { homeFeature } from '../home/home.feature';
+import { launchFeature } from '../launch/launch.feature';
+import { lobbyFeature } from '../lobby/lobby.feature';
+import { maintenanceFeature } from '../maintenance/maintenance.feature';
+import { memberFeature } from '../member/member.feature';
+
+/**
+ * Every feature of the site, the ONE list the route tree, the main navigation, the SEO table, the dialog host, the
+ * overlays, the realtime handlers and the session-end reset are assembled from (feature-registry.ts). A new feature
+ * is one line here and a folder of its own (site README, "Feature anatomy").
+ */
+export const FEATURES = [
+  homeFeature,
+  accountsFeature,
+  lobbyFeature,
+  launchFeature,
+  memberFeature,
+  maintenanceFeature,
+  errorsFeature,
+] as const;

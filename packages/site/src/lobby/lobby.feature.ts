@@ -1,0 +1,21 @@
+import { defineFeature, type NavEntry, type SeoKeys } from '../app/feature';
+import { GAME_LIST_ALIASES, GAME_TYPES } from '../games/games.table';
+import { lobbyRoutes } from './lobby.routes';
+
+const seoKeys = (page: string): SeoKeys => ({
+  title: `seo.${page}.title` as SeoKeys['title'],
+  description: `seo.${page}.description` as SeoKeys['description'],
+});
+
+const rows = Object.values(GAME_TYPES);
+
+/** The game lobbies: a screen per game type (the games table), the electronic lobby and the home games block. */
+export const lobbyFeature = defineFeature({
+  name: 'lobby',
+  routes: lobbyRoutes,
+  nav: rows.map((row): NavEntry => ({ path: row.lobbyPath, label: row.label, order: row.navOrder })),
+  seo: Object.fromEntries([
+    ...rows.flatMap((row) => (row.seo ? [[row.route, seoKeys(row.seo)]] : [])),
+    ...Object.entries(GAME_LIST_ALIASES).map(([path, alias]) => [path, seoKeys(alias.seo)]),
+  ]),
+});
