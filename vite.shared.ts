@@ -61,7 +61,7 @@ export interface HomeRouteChunks {
 }
 
 export const homeRouteChunks: HomeRouteChunks = {
-  entries: ['site/src/shell/HomePage.tsx', 'site/src/lobby/HomeGames.tsx'],
+  entries: ['site/src/home/HomePage.tsx', 'site/src/lobby/HomeGames.tsx'],
   sharesWith: ['site/src/lobby/', 'site/src/launch/'],
 };
 

@@ -31,6 +31,43 @@ const probes = [
   { path: 'packages/ui-kit/src/probe.ts', code: "import { validateLogin } from '@platform/validation';", fails: false },
   { path: 'packages/sandbox/src/probe.ts', code: "import { Button } from '@platform/ui-kit';", fails: true },
   { path: 'packages/site/src/probe.ts', code: "import { startSandbox } from '@platform/sandbox';", fails: true },
+  // Site features never import each other; they share app/, router/, games/ and testing/ (site README).
+  {
+    path: 'packages/site/src/lobby/probe.ts',
+    code: "import { launchGame } from '../launch/launch.game';",
+    fails: true,
+  },
+  {
+    path: 'packages/site/src/accounts/login/probe.ts',
+    code: "import { HomePage } from '../../home/HomePage';",
+    fails: true,
+  },
+  {
+    path: 'packages/site/src/shell/probe.ts',
+    code: "import { lobbyFeature } from '../lobby/lobby.feature';",
+    fails: true,
+  },
+  { path: 'packages/site/src/lobby/probe.ts', code: "import { startSandbox } from '@platform/sandbox';", fails: true },
+  {
+    path: 'packages/site/src/lobby/probe.ts',
+    code: "import { usePlatform } from '../app/platform.context';",
+    fails: false,
+  },
+  {
+    path: 'packages/site/src/lobby/probe.ts',
+    code: "import { GAME_TYPES } from '../games/games.table';",
+    fails: false,
+  },
+  {
+    path: 'packages/site/src/accounts/login/probe.ts',
+    code: "import { LoginSteps } from '../dialogs/LoginSteps';",
+    fails: false,
+  },
+  {
+    path: 'packages/site/src/app/probe.ts',
+    code: "import { lobbyFeature } from '../lobby/lobby.feature';",
+    fails: false,
+  },
   {
     path: 'apps/merchant-aurum/src/probe.ts',
     code: "import { createApiClient } from '@platform/api-client';",

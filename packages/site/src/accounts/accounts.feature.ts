@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { defineFeature } from '../app/feature';
 import { AccountDialogs } from './AccountDialogs';
 import { accountRoutes } from './accounts.routes';
@@ -15,6 +16,13 @@ export const accountsFeature = defineFeature({
   routes: accountRoutes,
   seo: { '/register': register, '/register.html': register },
   overlays: [{ id: 'dialogs', component: AccountDialogs }],
+  headerItems: [
+    {
+      id: 'login',
+      audience: 'visitor',
+      component: lazy(() => import('./HeaderLogin').then((m) => ({ default: m.HeaderLogin }))),
+    },
+  ],
   // The login flags of the feature: captcha asked, social identity to bind, a pending forced change.
   onSessionEnd: (platform) => accountsOf(platform).reset(),
 });

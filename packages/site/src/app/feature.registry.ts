@@ -4,6 +4,8 @@ import type {
   DialogTable,
   FeatureManifest,
   FeatureOverlay,
+  HeaderItem,
+  HomeBlock,
   NavEntry,
   RealtimeHandlers,
   SeoKeys,
@@ -20,6 +22,10 @@ export interface FeatureRegistry {
   seo: Readonly<Record<string, SeoKeys>>;
   /** Dialog kind to its lazy component. */
   dialogs: DialogTable;
+  /** The header's account-area items, in list order, each with a key unique across features. */
+  headerItems: readonly (HeaderItem & { key: string })[];
+  /** The home page's blocks, by `order`, each with a key unique across features. */
+  homeBlocks: readonly (HomeBlock & { key: string })[];
   /** The shell's overlays, each with a key unique across features. */
   overlays: readonly (FeatureOverlay & { key: string })[];
   /** Runs every feature's handler for a realtime message. */
@@ -47,6 +53,8 @@ export function assembleFeatures(features: readonly FeatureManifest[]): FeatureR
   const seo: Record<string, SeoKeys> = {};
   const dialogs: Record<string, unknown> = {};
   const overlays: (FeatureOverlay & { key: string })[] = [];
+  const homeBlocks: (HomeBlock & { key: string })[] = [];
+  const headerItems: (HeaderItem & { key: string })[] = [];
   const realtime: RealtimeHandlers[] = [];
   const resets: ((platform: Platform) => void)[] = [];
 
@@ -64,6 +72,8 @@ export function assembleFeatures(features: readonly FeatureManifest[]): FeatureR
       claim(dialogOwners, 'dialog kind', kind, feature.name);
       dialogs[kind] = component;
     }
+    for (const item of feature.headerItems ?? []) headerItems.push({ ...item, key: `${feature.name}.${item.id}` });
+    for (const block of feature.homeBlocks ?? []) homeBlocks.push({ ...block, key: `${feature.name}.${block.id}` });
     for (const overlay of feature.overlays ?? []) overlays.push({ ...overlay, key: `${feature.name}.${overlay.id}` });
     if (feature.realtime) realtime.push(feature.realtime);
     if (feature.onSessionEnd) resets.push(feature.onSessionEnd);
@@ -74,6 +84,8 @@ export function assembleFeatures(features: readonly FeatureManifest[]): FeatureR
     nav: nav.sort((a, b) => a.order - b.order),
     seo,
     dialogs: dialogs as DialogTable,
+    headerItems,
+    homeBlocks: homeBlocks.sort((a, b) => a.order - b.order),
     overlays,
     onRealtime(message, platform) {
       for (const handlers of realtime) {

@@ -3,6 +3,7 @@ import type { RealtimeMessage, RealtimeMessageType } from '@platform/api-client/
 import type { MessageKey } from '@platform/i18n';
 import type { AnyRoute } from '@tanstack/react-router';
 import type { ComponentType, LazyExoticComponent } from 'react';
+import type { RouterContext } from '../router/root.route';
 import type { Platform } from './platform';
 
 /**
@@ -24,6 +25,10 @@ export interface FeatureManifest {
   seo?: Readonly<Record<string, SeoKeys>>;
   /** The global dialogs it renders when an intent of `DialogIntents` opens them: one lazy chunk each. */
   dialogs?: DialogTable;
+  /** What it shows in the header's account area: for visitors (the login links) or for players, beside the info bar. */
+  headerItems?: readonly HeaderItem[];
+  /** Blocks it adds to the home page below the banners and notices, placed by `order` (the lobby's games block). */
+  homeBlocks?: readonly HomeBlock[];
   /** What it keeps on screen around every page (floating chat button, right bar, account dialogs...): lazy. */
   overlays?: readonly FeatureOverlay[];
   /** What it does when a realtime message arrives (after the shell's invalidation and toast). */
@@ -92,6 +97,25 @@ export interface FeatureOverlay {
   component: ComponentType | LazyExoticComponent<ComponentType>;
   /** `player`: only while logged in. @default 'everyone' */
   audience?: 'everyone' | 'player';
+}
+
+export interface HeaderItem {
+  /** Unique within the feature (React key). */
+  id: string;
+  audience: 'visitor' | 'player';
+  /** A lazy chunk: a visitor never loads a player's items, nor a player the visitor's. */
+  component: LazyExoticComponent<ComponentType>;
+}
+
+export interface HomeBlock {
+  /** Unique within the feature (React key). */
+  id: string;
+  /** Position on the home page, lower first. */
+  order: number;
+  /** A lazy chunk of its own, so the banners and notices paint first. */
+  component: LazyExoticComponent<ComponentType>;
+  /** Starts the block's code and data with the home route, not after the page renders. */
+  warm?: (context: RouterContext) => void;
 }
 
 type MessageOf<T extends RealtimeMessageType> = Extract<RealtimeMessage, { type: T }>;

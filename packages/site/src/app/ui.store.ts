@@ -1,9 +1,4 @@
-import type {
-  ApiError,
-  ClientMessage,
-  MaintenanceInfo,
-  SessionEndedError,
-} from '@platform/api-client';
+import type { ApiError, ClientMessage, MaintenanceInfo, SessionEndedError } from '@platform/api-client';
 import { type Language, rememberLanguage } from '@platform/i18n';
 import { createToastStore, type ToastStore } from '@platform/ui-kit';
 import { proxy, ref } from 'valtio/vanilla';

@@ -3,8 +3,8 @@ import { Dialog, HotGamesModal, useLanguage, useT } from '@platform/ui-kit';
 import { useSnapshot } from 'valtio/react';
 import type { GlobalDialogProps } from '../app/feature';
 import { usePlatform } from '../app/platform.context';
-import { launchTargetOf } from '../launch/launch.rules';
-import { useLaunchGame } from '../launch/useLaunchGame';
+import { launchTargetOf } from '../games/launch.rules';
+import { useLaunchGame } from '../games/useLaunchGame';
 import { maintenanceWindow, recommendedGames, toTile } from './vendor.maintenance';
 
 /**

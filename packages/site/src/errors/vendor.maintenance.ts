@@ -1,5 +1,5 @@
 import type { GameTileData } from '@platform/ui-kit';
-import type { Game } from '../lobby/lobby.types';
+import type { Game } from '../games/games.types';
 
 /**
  * A recommended game as the vendor-maintenance failure carries it (`value.games`, the contract's Game). The failure's

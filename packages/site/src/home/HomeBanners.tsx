@@ -1,6 +1,6 @@
 import { BannerCarousel } from '@platform/ui-kit';
 import { useRouter } from '@tanstack/react-router';
-import { useLaunchGame } from '../launch/useLaunchGame';
+import { useLaunchGame } from '../games/useLaunchGame';
 import { openBanner } from './banner.linkage';
 import { HOME_TIMES } from './home.constants';
 import type { Notice } from './notices.queries';

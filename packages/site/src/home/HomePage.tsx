@@ -1,19 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { usePlatform } from '../app/platform.context';
-import { launchIntent } from '../launch/launch.load';
+import { launchIntent } from '../games/launch.load';
 import { HomeBanners } from './HomeBanners';
 import * as styles from './home.css';
 import { NoticeBar } from './NoticeBar';
 import { noticeQueries } from './notices.queries';
 
-// The lobby feature's games block, a chunk of its own so the banners and notices paint first.
-const HomeGames = lazy(() => import('../lobby/HomeGames').then((m) => ({ default: m.HomeGames })));
-
 /**
- * The home page (/ and /index): the banner carousel (3000 ms), the notice bar and, below, the games entry block of
- * the lobby feature.
+ * The home page (/ and /index): the banner carousel (3000 ms), the notice bar and, below, the blocks other features
+ * add through their manifests' `homeBlocks` (the lobby's games entry block), each a lazy chunk of its own.
  */
 export function HomePage() {
   const platform = usePlatform();
@@ -32,10 +29,11 @@ export function HomePage() {
         </div>
       ) : null}
       {home.data ? <NoticeBar notices={home.data.notices} /> : null}
-      {/* HOME GAMES SLOT: the lobby feature's block (src/lobby/HomeGames.tsx) below the banners and notices. */}
-      <Suspense fallback={null}>
-        <HomeGames />
-      </Suspense>
+      {platform.features.homeBlocks.map(({ key, component: Block }) => (
+        <Suspense key={key} fallback={null}>
+          <Block />
+        </Suspense>
+      ))}
     </section>
   );
 }

@@ -1,5 +1,4 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { warmHomeGames } from '../lobby/lobby.routes';
 import { type RouterContext, rootRoute } from '../router/root.route';
 import { noticeQueries } from './notices.queries';
 
@@ -8,8 +7,8 @@ const HomePage = lazyRouteComponent(() => import('./HomePage'), 'HomePage');
 /** The banners and notices start loading with the page's code, not after it. */
 const loadHome = ({ context }: { context: RouterContext }) => {
   void context.queryClient.prefetchQuery(noticeQueries.home(context.platform, context.platform.ui.language));
-  // The lobby's games block (a lazy chunk of the home page) and its data start now too, not after the page renders.
-  warmHomeGames(context);
+  // The blocks of other features (the lobby's games block) start their chunks and data now too, not after the page.
+  for (const block of context.platform.features.homeBlocks) block.warm?.(context);
 };
 
 export const homeRoute = createRoute({

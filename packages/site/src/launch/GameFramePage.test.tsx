@@ -3,7 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { PLAYER_KEYS } from '../app/player.scope';
-import { fakePlatform, renderAt } from '../lobby/lobby.test-helpers';
+import { fakePlatform, renderAt } from '../testing/games.fakes';
 import { isRoundMessage, lobbyOf, SeamlessPage, TrialPage } from './GameFramePage';
 import { enterFrame, forgetFrame } from './launch.frames';
 import { leaveSeamless } from './launch.leave';

@@ -3,13 +3,13 @@ import { useSearch } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { usePlatform } from '../app/platform.context';
+import * as gameStyles from '../games/games.css';
+import { RouteLink } from '../games/games.links';
 import { lobbyPathOf } from '../games/games.table';
-import * as lobbyStyles from '../lobby/lobby.css';
-import { RouteLink } from '../lobby/lobby.links';
-import { type GameType, gameTypeLabel } from '../lobby/lobby.types';
+import { type GameType, gameTypeLabel } from '../games/games.types';
+import { refreshAfterGame } from '../games/launch.queries';
+import type { LaunchMode } from '../games/launch.rules';
 import * as styles from './launch.css';
-import { refreshAfterGame } from './launch.queries';
-import type { LaunchMode } from './launch.rules';
 import type { FrameSearch } from './launch.search';
 
 /** The lobby a frame's "back" goes to: the game type's screen (RNG: the electronic lobby), or home. */
@@ -60,7 +60,7 @@ function GameFrame({ mode }: { mode: LaunchMode }) {
         <h1 id="game-frame-title" className={styles.frameTitle}>
           {title}
         </h1>
-        <RouteLink target={back} className={lobbyStyles.tab}>
+        <RouteLink target={back} className={gameStyles.tab}>
           {t('lobby.exitGame')}
         </RouteLink>
       </div>
@@ -77,7 +77,7 @@ function GameFrame({ mode }: { mode: LaunchMode }) {
         <EmptyState
           title={t('siteLobby.noGameOpen')}
           action={
-            <RouteLink target={back} className={lobbyStyles.tab}>
+            <RouteLink target={back} className={gameStyles.tab}>
               {t('lobby.backToLobby')}
             </RouteLink>
           }

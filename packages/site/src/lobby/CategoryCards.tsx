@@ -2,11 +2,11 @@ import { GameCategoryCard, Skeleton, useT } from '@platform/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { usePlatform } from '../app/platform.context';
+import { type GameType, gameTypeLabel } from '../games/games.types';
 import * as styles from './lobby.css';
 import { cardOf } from './lobby.map';
 import { categoryCardsFirstRow, preloadPictures } from './lobby.preload';
 import { gameQueries } from './lobby.queries';
-import { type GameType, gameTypeLabel } from './lobby.types';
 import { type PopupRequest, useCardActions } from './useCardActions';
 
 const GamePopupHost = lazy(() => import('./GamePopupHost').then((module) => ({ default: module.GamePopupHost })));

@@ -2,8 +2,8 @@ import type { MessageKey } from '@platform/i18n';
 import { useT } from '@platform/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { usePlatform } from '../app/platform.context';
+import { RouteLink } from '../games/games.links';
 import * as styles from './lobby.css';
-import { RouteLink } from './lobby.links';
 import { gameQueries } from './lobby.queries';
 import type { ElectronSearch } from './lobby.search';
 

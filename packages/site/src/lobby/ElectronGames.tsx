@@ -2,17 +2,17 @@ import { EmptyState, GameGrid, useT } from '@platform/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio/react';
 import { usePlatform } from '../app/platform.context';
-import { launchTargetOf } from '../launch/launch.target';
-import { useLaunchGame } from '../launch/useLaunchGame';
+import { RouteLink } from '../games/games.links';
+import { launchTargetOf } from '../games/launch.target';
+import { useLaunchGame } from '../games/useLaunchGame';
+import { LOGIN_PATH } from '../games/useRefusal';
 import { type ElectronVendor, electronQuery } from './electron.query';
 import { LOBBY_LIMITS } from './lobby.constants';
 import * as styles from './lobby.css';
 import { useFavouriteToggle } from './lobby.favourites';
-import { RouteLink } from './lobby.links';
 import { gameById, tileOf } from './lobby.map';
 import { gameGridFirstScreen, preloadPictures } from './lobby.preload';
 import { ELECTRON_TABS_NEEDING_LOGIN, type ElectronSearch } from './lobby.search';
-import { LOGIN_PATH } from './useRefusal';
 import { useVendorNames } from './useVendorNames';
 
 export interface ElectronGamesProps {

@@ -2,8 +2,8 @@ import '@testing-library/jest-dom/vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { fakeGamesApi, fakePlatform, makePage, renderAt } from '../testing/games.fakes';
 import { ElectronPage } from './ElectronPage';
-import { fakeGamesApi, fakePlatform, makePage, renderAt } from './lobby.test-helpers';
 
 const player = { token: 't', username: 'member01', isAgent: 0 };
 

@@ -3,14 +3,15 @@ import { type FetchQueryOptions, useQuery } from '@tanstack/react-query';
 import { useLocation, useSearch } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { usePlatform } from '../app/platform.context';
-import { launchIntent } from '../launch/launch.load';
+import { RouteLink, useGoTo } from '../games/games.links';
+import { type GamePage, lanesByType } from '../games/games.types';
+import { launchIntent } from '../games/launch.load';
 import type { RouterContext } from '../router/root.route';
 import { ElectronCategories } from './ElectronCategories';
 import { ElectronGames } from './ElectronGames';
 import { ElectronSearchForm } from './ElectronSearchForm';
 import { electronQuery } from './electron.query';
 import * as styles from './lobby.css';
-import { RouteLink, useGoTo } from './lobby.links';
 import { vendorOf } from './lobby.map';
 import { gameGridFirstScreen, preloadPictures } from './lobby.preload';
 import { gameQueries } from './lobby.queries';
@@ -23,7 +24,6 @@ import {
   isElectronTab,
   withPageNum,
 } from './lobby.search';
-import { type GamePage, lanesByType } from './lobby.types';
 
 /**
  * Starts what the electronic lobby shows with its route, before the page renders (lobby.routes.ts): the vendor lanes,

@@ -1,10 +1,10 @@
 import { useT } from '@platform/ui-kit';
 import { usePlatform } from '../app/platform.context';
+import { RouteLink, useGoTo } from '../games/games.links';
+import { type GameType, gameTypeLabel, lanesByType, type VendorLanes } from '../games/games.types';
 import * as styles from './lobby.css';
-import { RouteLink, useGoTo } from './lobby.links';
 import { gameQueries } from './lobby.queries';
 import { ENTRY_TILE_TYPES, entryTileAction } from './lobby.routing';
-import { type GameType, gameTypeLabel, lanesByType, type VendorLanes } from './lobby.types';
 
 /**
  * The game-type entry tiles (player-site §2 "Game entry tiles"): each goes to the route named after its lower-cased

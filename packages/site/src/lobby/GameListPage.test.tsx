@@ -3,8 +3,8 @@ import { ApiError } from '@platform/api-client';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { fakeGamesApi, fakePlatform, makeLanes, renderAt } from '../testing/games.fakes';
 import { GameListPage } from './GameListPage';
-import { fakeGamesApi, fakePlatform, makeLanes, renderAt } from './lobby.test-helpers';
 
 const player = { token: 't', username: 'member01', isAgent: 0 };
 const list = () => <GameListPage />;

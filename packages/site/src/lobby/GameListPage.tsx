@@ -5,21 +5,21 @@ import { useMemo } from 'react';
 import { useSnapshot } from 'valtio/react';
 import type { Platform } from '../app/platform';
 import { usePlatform } from '../app/platform.context';
-import { launchIntent } from '../launch/launch.load';
-import { launchTargetOf } from '../launch/launch.target';
-import { useLaunchGame } from '../launch/useLaunchGame';
+import { useGoTo } from '../games/games.links';
+import { type GamePage, type GameType, type GameVendor, gameTypeLabel, lanesByType } from '../games/games.types';
+import { launchIntent } from '../games/launch.load';
+import { launchTargetOf } from '../games/launch.target';
+import { useLaunchGame } from '../games/useLaunchGame';
 import type { RouterContext } from '../router/root.route';
 import { CategoryCards } from './CategoryCards';
 import { LOBBY_LIMITS } from './lobby.constants';
 import * as styles from './lobby.css';
 import { useFavouriteToggle } from './lobby.favourites';
-import { useGoTo } from './lobby.links';
 import { gameById, tileOf, vendorOf } from './lobby.map';
 import { categoryCardsFirstRow, gameGridFirstScreen, preloadPictures } from './lobby.preload';
 import { gameQueries } from './lobby.queries';
 import { gameTypeOfListPath, typeHasCards } from './lobby.routing';
 import { type GameListSearch, withPageNum } from './lobby.search';
-import { type GamePage, type GameType, type GameVendor, gameTypeLabel, lanesByType } from './lobby.types';
 import { useVendorNames } from './useVendorNames';
 
 /** The vendor a list screen shows: query page names it by account type; else the lane's first (player-site §2). */

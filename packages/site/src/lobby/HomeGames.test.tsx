@@ -2,9 +2,9 @@ import '@testing-library/jest-dom/vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { launchLoader } from '../launch/launch.load';
+import { launchLoader } from '../games/launch.load';
+import { fakeGamesApi, fakePlatform, makeCard, renderAt, toastTitles } from '../testing/games.fakes';
 import { HomeGames } from './HomeGames';
-import { fakeGamesApi, fakePlatform, makeCard, renderAt, toastTitles } from './lobby.test-helpers';
 
 afterEach(() => vi.restoreAllMocks());
 

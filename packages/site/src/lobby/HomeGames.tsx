@@ -2,9 +2,11 @@ import { GamesEntryBlock, Skeleton, useT } from '@platform/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useId, useMemo, useState } from 'react';
 import { usePlatform } from '../app/platform.context';
-import { preloadLaunch } from '../launch/launch.load';
-import { launchTargetOf } from '../launch/launch.target';
-import { useLaunchGame } from '../launch/useLaunchGame';
+import { useGoTo } from '../games/games.links';
+import { lanesByType } from '../games/games.types';
+import { preloadLaunch } from '../games/launch.load';
+import { launchTargetOf } from '../games/launch.target';
+import { useLaunchGame } from '../games/useLaunchGame';
 import type { RouterContext } from '../router/root.route';
 import { EntryTiles } from './EntryTiles';
 import {
@@ -15,11 +17,9 @@ import {
   popularLotteriesOf,
 } from './home.entry';
 import * as styles from './lobby.css';
-import { useGoTo } from './lobby.links';
 import { preloadPictures } from './lobby.preload';
 import { gameQueries } from './lobby.queries';
 import { MORE_ROUTES } from './lobby.routing';
-import { lanesByType } from './lobby.types';
 import { type PopupRequest, useCardActions } from './useCardActions';
 
 const loadPopup = () => import('./GamePopupHost');

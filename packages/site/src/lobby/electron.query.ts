@@ -2,10 +2,10 @@
 // the page's chunk has arrived.
 import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
 import type { Platform } from '../app/platform';
+import type { GamePage, RngVendorCard } from '../games/games.types';
 import { LOBBY_LIMITS } from './lobby.constants';
 import { emptyGamePage, gameQueries } from './lobby.queries';
 import type { ElectronSearch } from './lobby.search';
-import type { GamePage, RngVendorCard } from './lobby.types';
 
 export type ElectronVendor = RngVendorCard & { vassalage: string };
 

@@ -1,10 +1,10 @@
 // The home games block's data as ui-kit's `GamesEntryBlock` takes it, and the pictures of its first row (the home
 // page's largest paint, fetched at high priority as soon as the block's data is known: lobby.preload.ts).
 import { ENTRY_CATEGORIES, type EntryCategory, type EntryItem, entryPicks } from '@platform/ui-kit';
+import type { GameCard } from '../games/games.types';
 import { LOBBY_LIMITS } from './lobby.constants';
 import { rngCardOf } from './lobby.map';
 import type { HomeBlockData } from './lobby.queries';
-import type { GameCard } from './lobby.types';
 
 export type EntryVendors = Partial<Record<EntryCategory, readonly EntryItem[]>>;
 

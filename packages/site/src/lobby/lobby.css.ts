@@ -70,27 +70,7 @@ export const toolbar = style({ display: 'grid', gap: vars.space.md, minWidth: 0 
 
 export const tabs = style({ display: 'flex', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
 
-export const tab = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: 40,
-  padding: `0 ${vars.space.md}`,
-  borderRadius: vars.radius.pill,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  fontWeight: vars.fontWeight.medium,
-  textDecoration: 'none',
-  selectors: {
-    '&:hover': { background: vars.color.surfaceSunken },
-    '&:focus-visible': focusVisible,
-    '&[aria-current="page"]': {
-      background: vars.color.brand,
-      borderColor: vars.color.brand,
-      color: vars.color.onBrand,
-    },
-  },
-});
+export { tab } from '../games/games.css';
 
 export const filters = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: vars.space.lg });
 

@@ -2,9 +2,9 @@ import { checkAccess } from '@platform/session';
 import { type QueryClient, type QueryKey, useMutation } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { usePlatform } from '../app/platform.context';
+import type { GamePage } from '../games/games.types';
+import { useRefusal } from '../games/useRefusal';
 import { gameKeys } from './lobby.queries';
-import type { GamePage } from './lobby.types';
-import { useRefusal } from './useRefusal';
 
 export interface FavouriteChange {
   gameId: string;

@@ -1,6 +1,7 @@
+import { lazy } from 'react';
 import { defineFeature, type NavEntry, type SeoKeys } from '../app/feature';
 import { GAME_LIST_ALIASES, GAME_TYPES } from '../games/games.table';
-import { lobbyRoutes } from './lobby.routes';
+import { lobbyRoutes, warmHomeGames } from './lobby.routes';
 
 const seoKeys = (page: string): SeoKeys => ({
   title: `seo.${page}.title` as SeoKeys['title'],
@@ -13,6 +14,14 @@ const rows = Object.values(GAME_TYPES);
 export const lobbyFeature = defineFeature({
   name: 'lobby',
   routes: lobbyRoutes,
+  homeBlocks: [
+    {
+      id: 'games',
+      order: 10,
+      component: lazy(() => import('./HomeGames').then((m) => ({ default: m.HomeGames }))),
+      warm: warmHomeGames,
+    },
+  ],
   nav: rows.map((row): NavEntry => ({ path: row.lobbyPath, label: row.label, order: row.navOrder })),
   seo: Object.fromEntries([
     ...rows.flatMap((row) => (row.seo ? [[row.route, seoKeys(row.seo)]] : [])),

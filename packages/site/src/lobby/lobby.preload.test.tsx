@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RouterContext } from '../router/root.route';
+import { fakeGamesApi, fakePlatform, makeCard, makeLanes, makePage } from '../testing/games.fakes';
 import { warmElectron } from './ElectronPage';
 import { warmGameList } from './GameListPage';
 import { warmHomeGames } from './HomeGames';
 import { entryBlockFirstRow } from './home.entry';
 import { LOBBY_LIMITS } from './lobby.constants';
 import { categoryCardsFirstRow, gameGridFirstScreen, preloadPictures } from './lobby.preload';
-import { fakeGamesApi, fakePlatform, makeCard, makeLanes, makePage } from './lobby.test-helpers';
 
 /** The pictures the document was told to fetch at high priority. */
 function preloaded(): string[] {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { fakeGamesApi, fakePlatform, makeLanes, makePage } from '../testing/games.fakes';
 import { gameQueries } from './lobby.queries';
-import { fakeGamesApi, fakePlatform, makeLanes, makePage } from './lobby.test-helpers';
 
 function gamesWithLottery() {
   const games = fakeGamesApi();

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { lanesByType } from '../games/games.types';
+import { makeCard, makeLanes } from '../testing/games.fakes';
 import {
   cardFreePlayAction,
   cardStartAction,
@@ -12,8 +14,6 @@ import {
   MORE_ROUTES,
   typeHasCards,
 } from './lobby.routing';
-import { makeCard, makeLanes } from './lobby.test-helpers';
-import { lanesByType } from './lobby.types';
 
 describe('the game type -> route table', () => {
   it('names every route after the lower-cased game type (player-site §2 entry tiles)', () => {

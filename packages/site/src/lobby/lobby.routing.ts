@@ -1,6 +1,7 @@
 import type { MessageKey } from '@platform/i18n';
+import type { RouteTarget } from '../games/games.links';
 import { ELECTRON_ROUTE, GAME_LIST_ALIASES, GAME_TYPES, lobbyPathOf } from '../games/games.table';
-import type { GameCard, GameType, VendorLanes } from './lobby.types';
+import type { GameCard, GameType, VendorLanes } from '../games/games.types';
 
 /** The route of each game type, read off the games table (`/${type.toLowerCase()}`, player-site §2). */
 export const GAME_TYPE_ROUTES = Object.fromEntries(
@@ -38,11 +39,7 @@ const LOTTERY_TYPES: ReadonlySet<GameType> = new Set<GameType>(['LOTT', 'ELOTT']
 /** Category cards whose start opens the popup (VASSALAGE) or starts the game (game) (player-site §2). */
 const POPUP_CARD_TYPES: ReadonlySet<GameType> = new Set<GameType>(['LIVE', 'SPORTS', 'FISH', 'PVP', 'ESPORTS']);
 
-export interface RouteTarget {
-  to: string;
-  /** Page numbers stay numbers: the router writes a string that looks like a number in quotes. */
-  search: Readonly<Record<string, string | number | undefined>>;
-}
+export type { RouteTarget };
 
 export type EntryTileAction = { kind: 'route'; target: RouteTarget } | { kind: 'message'; messageKey: MessageKey };
 

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
-import { useLaunchGame } from '../launch/useLaunchGame';
-import { useGoTo } from './lobby.links';
+import { useGoTo } from '../games/games.links';
+import type { GameCard } from '../games/games.types';
+import { useLaunchGame } from '../games/useLaunchGame';
 import { type CardAction, cardFreePlayAction, cardStartAction, type FreePlayAction } from './lobby.routing';
-import type { GameCard } from './lobby.types';
 
 /** The vendor whose games the popup lists. */
 export type PopupRequest = Extract<CardAction, { kind: 'popup' }>;

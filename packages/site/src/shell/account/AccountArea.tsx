@@ -2,14 +2,23 @@ import { lazy, Suspense } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { usePlatform } from '../../app/platform.context';
 
-// Both sides are lazy chunks: a visitor never loads the info bar, a player never loads the login links, and the
-// accounts feature can grow its header widget without growing the entry chunk.
-const HeaderLogin = lazy(() => import('../../accounts/HeaderLogin').then((m) => ({ default: m.HeaderLogin })));
+// Lazy chunks: a visitor never loads the info bar, a player never loads the login links (the accounts feature's
+// header item), and features can grow their header widgets without growing the entry chunk.
 const PlayerBar = lazy(() => import('./PlayerBar'));
 
-/** The header's account area: the login links for visitors (accounts feature), the info bar for players. */
+/** The header's account area: the features' items for visitors (the login links), the info bar and theirs for players. */
 export function AccountArea() {
-  const { session } = usePlatform();
+  const { session, features } = usePlatform();
   const { loggedIn } = useSnapshot(session);
-  return <Suspense fallback={null}>{loggedIn ? <PlayerBar /> : <HeaderLogin />}</Suspense>;
+  const audience = loggedIn ? 'player' : 'visitor';
+  return (
+    <Suspense fallback={null}>
+      {loggedIn ? <PlayerBar /> : null}
+      {features.headerItems
+        .filter((item) => item.audience === audience)
+        .map(({ key, component: Item }) => (
+          <Item key={key} />
+        ))}
+    </Suspense>
+  );
 }

@@ -1,5 +1,4 @@
 import { describe, expect, it, vi } from 'vitest';
-import { accountsOf } from '../../accounts/accounts.store';
 import { PLAYER_KEYS } from '../../app/player.scope';
 import { createTestPlatform } from '../../testing/render';
 import { logout } from './logout';
@@ -12,13 +11,13 @@ function scheduler() {
 }
 
 describe('logout', () => {
-  it('calls logout with the token, clears the session but the merchant code, resets login flags, goes home 150 ms later', async () => {
+  it('calls logout with the token, clears the session but the merchant code, resets the client state of every feature, goes home 150 ms later', async () => {
     const { platform, server, sessionStorage } = createTestPlatform({
       session: loggedIn,
       routes: { 'POST /wps/member/logout': { value: true } },
     });
     platform.queryClient.setQueryData(PLAYER_KEYS.balance, { sumBalance: 5 });
-    accountsOf(platform).loginCaptcha = true;
+    const featureResets = vi.spyOn(platform.features, 'onSessionEnd');
     platform.queryClient.setQueryData(['system', 'status', 'EN'], { merchantCode: 'AURUM' });
     const goHome = vi.fn();
     const { scheduled, setTimeout } = scheduler();
@@ -32,7 +31,7 @@ describe('logout', () => {
     expect(sessionStorage.getItem('username')).toBeNull();
     expect(sessionStorage.getItem('merchantCode')).toBe('AURUM');
     expect(platform.queryClient.getQueryData(PLAYER_KEYS.balance)).toBeUndefined();
-    expect(accountsOf(platform).loginCaptcha).toBe(false);
+    expect(featureResets).toHaveBeenCalledWith(platform);
     // Public data stays: the next page needs no second start-up.
     expect(platform.queryClient.getQueryData(['system', 'status', 'EN'])).toBeDefined();
     expect(goHome).not.toHaveBeenCalled();

@@ -3,10 +3,10 @@
 import type { useT } from '@platform/ui-kit';
 import type { useNavigate } from '@tanstack/react-router';
 import type { Platform } from '../app/platform';
-import type { Refusal } from '../lobby/useRefusal';
 import { FRAME_ROUTES, type LaunchTarget } from './launch.rules';
 import { type LaunchOptions, type LaunchOutcome, startLaunch } from './launch.start';
 import { openGameWindow } from './launch.window';
+import type { Refusal } from './useRefusal';
 
 /** The launch's data helpers, loaded with the first launch (they are not needed to draw any page). */
 const queries = () => import('./launch.queries');

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PLAYER_KEYS } from '../app/player.scope';
-import { fakePlatform, renderAt, toastTitles } from '../lobby/lobby.test-helpers';
+import { fakePlatform, renderAt, toastTitles } from '../testing/games.fakes';
 import { launchLoader, preloadLaunch } from './launch.load';
 import type { LaunchOptions } from './launch.start';
 import type { LaunchTarget } from './launch.target';

@@ -1,6 +1,6 @@
 // The target and its constructor live apart from the launch rules: the home page's tiles build targets, while the
 // rules, the window and the call load only when the player shows an intent to play (launch.load.ts).
-import type { Game, GameType } from '../lobby/lobby.types';
+import type { Game, GameType } from './games.types';
 
 /** A game to launch, from a tile, a category card, a banner (linkage G) or the recommended-games window. */
 export interface LaunchTarget {

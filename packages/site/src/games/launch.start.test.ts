@@ -1,7 +1,7 @@
 import { ApiError } from '@platform/api-client';
 import { roleOf, VISITOR_ROLE } from '@platform/session';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeGamesApi } from '../lobby/lobby.test-helpers';
+import { fakeGamesApi } from '../testing/games.fakes';
 import { type LaunchEnvironment, startLaunch } from './launch.start';
 import type { GameWindow } from './launch.window';
 

@@ -1,6 +1,6 @@
 import type { ApiClient } from '@platform/api-client';
 import { type AccessVerdict, checkAccess, type RoleRules } from '@platform/session';
-import type { LaunchResult } from '../lobby/lobby.types';
+import type { LaunchResult } from './games.types';
 import {
   type LaunchLanguage,
   type LaunchMode,

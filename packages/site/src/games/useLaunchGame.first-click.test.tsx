@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakePlatform, renderAt } from '../lobby/lobby.test-helpers';
+import { fakePlatform, renderAt } from '../testing/games.fakes';
 import { launchLoader } from './launch.load';
 import type { LaunchTarget } from './launch.target';
 import { useLaunchGame } from './useLaunchGame';

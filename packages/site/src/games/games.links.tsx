@@ -1,11 +1,17 @@
 import { Link, useRouter } from '@tanstack/react-router';
 import { type ReactNode, useCallback } from 'react';
-import type { RouteTarget } from './lobby.routing';
 
 /*
  * The lobby's destinations come from tables (GAME_TYPE_ROUTES, MORE_ROUTES, card actions), so their paths are values
  * the route tree cannot check one by one; these two helpers are the one place that hands such a target to the router.
  */
+/** A destination read off a table: a path and its search parameters. */
+export interface RouteTarget {
+  to: string;
+  /** Page numbers stay numbers: the router writes a string that looks like a number in quotes. */
+  search: Readonly<Record<string, string | number | undefined>>;
+}
+
 type LooseTarget = { to: never; search: never };
 
 function loose(target: RouteTarget): LooseTarget {

@@ -1,4 +1,4 @@
-import type { LaunchInput, TrialInput } from '../lobby/lobby.types';
+import type { LaunchInput, TrialInput } from './games.types';
 import {
   type LaunchLanguage,
   type LaunchOrigin,

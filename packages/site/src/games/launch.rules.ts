@@ -1,4 +1,4 @@
-import type { LaunchInput } from '../lobby/lobby.types';
+import type { LaunchInput } from './games.types';
 import type { LaunchTarget } from './launch.target';
 
 export { type LaunchTarget, launchTargetOf } from './launch.target';

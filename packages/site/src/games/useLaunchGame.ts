@@ -2,11 +2,11 @@ import { useT } from '@platform/ui-kit';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { usePlatform } from '../app/platform.context';
-import { useRefusal } from '../lobby/useRefusal';
 import type { LaunchContext } from './launch.game';
 import { launchLoader } from './launch.load';
 import type { LaunchOptions, LaunchOutcome } from './launch.start';
 import type { LaunchTarget } from './launch.target';
+import { useRefusal } from './useRefusal';
 
 export type LaunchGame = (target: LaunchTarget, options?: LaunchOptions) => Promise<LaunchOutcome>;
 

@@ -18,8 +18,8 @@ import { assembleFeatures } from '../app/feature.registry';
 import { FEATURES } from '../app/features';
 import { createPlatform, type Platform } from '../app/platform';
 import { PlatformProvider } from '../app/platform.context';
+import type { Game, GameCard, GamePage, GameType, GameVendor, VendorLane } from '../games/games.types';
 import type { RouterContext } from '../router/root.route';
-import type { Game, GameCard, GamePage, GameType, GameVendor, VendorLane } from './lobby.types';
 
 /** Test data and a fake platform for the lobby and launch component tests (no network, no real router tree). */
 

@@ -1,0 +1,27 @@
+import { vars } from '@platform/ui-kit';
+import { style } from '@vanilla-extract/css';
+
+const focusVisible = { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } as const;
+
+/** A pill link between game screens (the lobby's tabs, the game frame's way back). */
+export const tab = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 40,
+  padding: `0 ${vars.space.md}`,
+  borderRadius: vars.radius.pill,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.medium,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { background: vars.color.surfaceSunken },
+    '&:focus-visible': focusVisible,
+    '&[aria-current="page"]': {
+      background: vars.color.brand,
+      borderColor: vars.color.brand,
+      color: vars.color.onBrand,
+    },
+  },
+});
