@@ -62,7 +62,7 @@ export interface HomeRouteChunks {
 
 export const homeRouteChunks: HomeRouteChunks = {
   entries: ['site/src/home/HomePage.tsx', 'site/src/lobby/HomeGames.tsx'],
-  sharesWith: ['site/src/lobby/', 'site/src/launch/'],
+  sharesWith: ['site/src/lobby/', 'site/src/launch/', 'site/src/games/'],
 };
 
 type ModuleLookup = (id: string) => Rolldown.ModuleInfo | null;

@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { defineFeature } from '../app/feature';
 import { AccountDialogs } from './AccountDialogs';
 import { accountRoutes } from './accounts.routes';
+import './accounts.intents';
 import { accountsOf } from './accounts.store';
 
 const register = { title: 'seo.register.title', description: 'seo.register.description' } as const;
@@ -16,6 +17,10 @@ export const accountsFeature = defineFeature({
   routes: accountRoutes,
   seo: { '/register': register, '/register.html': register },
   overlays: [{ id: 'dialogs', component: AccountDialogs }],
+  dialogs: {
+    login: lazy(() => import('./accounts.intents').then((m) => ({ default: m.LoginIntent }))),
+    changePassword: lazy(() => import('./accounts.intents').then((m) => ({ default: m.ChangePasswordIntent }))),
+  },
   headerItems: [
     {
       id: 'login',

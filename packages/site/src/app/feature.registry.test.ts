@@ -85,6 +85,12 @@ describe('the site features', () => {
   });
 
   it('render every dialog intent the app declares', () => {
-    expect(Object.keys(registry.dialogs).sort()).toEqual(['depositPrompt', 'unavailableDomain', 'vendorMaintenance']);
+    expect(Object.keys(registry.dialogs).sort()).toEqual([
+      'changePassword',
+      'depositPrompt',
+      'login',
+      'unavailableDomain',
+      'vendorMaintenance',
+    ]);
   });
 });

@@ -15,7 +15,7 @@ import { Toasts } from './Toasts';
 // The realtime socket (partysocket) is for players only: visitors never load it. The global dialogs, the message
 // pump and the session-end handler load with the first dialog, message or session end: most visits need none.
 const RealtimeBridge = lazy(() => import('./realtime/RealtimeBridge').then((m) => ({ default: m.RealtimeBridge })));
-const GlobalDialogs = lazy(() => import('./GlobalDialogs').then((m) => ({ default: m.GlobalDialogs })));
+const GlobalDialogs = lazy(() => import('../app/GlobalDialogs').then((m) => ({ default: m.GlobalDialogs })));
 const MessagePump = lazy(() => import('./MessagePump').then((m) => ({ default: m.MessagePump })));
 const SessionEndedHandler = lazy(() =>
   import('./SessionEndedHandler').then((m) => ({ default: m.SessionEndedHandler })),

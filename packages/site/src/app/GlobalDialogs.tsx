@@ -1,7 +1,7 @@
 import { type ComponentType, Suspense } from 'react';
 import { useSnapshot } from 'valtio/react';
-import type { GlobalDialogProps } from '../app/feature';
-import { usePlatform } from '../app/platform.context';
+import type { GlobalDialogProps } from './feature';
+import { usePlatform } from './platform.context';
 
 /**
  * The host of the site-wide dialogs opened by intent (`ui.openDialog({ kind })`, app/feature.ts): the dialog of the
