@@ -1,28 +1,20 @@
-// Writes src/messages.keys.generated.ts: the list of every message key, read from the CN domain files.
+// Writes each language's src/catalogues/<lang>/domains.generated.ts (its domain files) and
+// src/messages.keys.generated.ts: the list of every message key, read from the CN domain files.
 // Run after adding keys to the CN catalogue: `pnpm --filter @platform/i18n keys`. The typecheck fails until the
 // list matches the CN catalogue (src/messages.keys.test.ts), so a forgotten run cannot ship.
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { catalogueFolder, domainFiles, domainsSource, LANGUAGES } from './catalogue.domains.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const cnFolder = join(root, 'src/catalogues/cn');
-const indexSource = readFileSync(join(cnFolder, 'index.ts'), 'utf8');
-// The domain files in the order cn/index.ts lists them in `domains` (and so merges them), so the list follows the
-// catalogue.
-const fileOf = new Map(
-  [...indexSource.matchAll(/^import \{ (\w+) \} from '\.\/(\w+)';$/gm)].map((match) => [match[1], match[2]]),
-);
-const listed = /export const domains = \{([^}]*)\}/.exec(indexSource)?.[1] ?? '';
-const order = [...listed.matchAll(/^\s*(\w+),?$/gm)].map((match) => fileOf.get(match[1]));
-if (order.length === 0 || order.includes(undefined))
-  throw new Error('cn/index.ts: expected `export const domains = { domain, ... }` of imported domain files');
-const files = readdirSync(cnFolder)
-  .filter((name) => name.endsWith('.ts') && name !== 'index.ts')
-  .map((name) => name.slice(0, -3));
-for (const file of files) {
-  if (!order.includes(file)) throw new Error(`cn/${file}.ts is not listed in the domains of cn/index.ts`);
+// Each language's domain list first (src/catalogues/<lang>/domains.generated.ts), then the keys in CN's order.
+for (const language of LANGUAGES) {
+  const folder = catalogueFolder(root, language);
+  writeFileSync(join(folder, 'domains.generated.ts'), domainsSource(folder, language));
 }
+const order = domainFiles(cnFolder);
 const keys = order.flatMap((file) =>
   [...readFileSync(join(cnFolder, `${file}.ts`), 'utf8').matchAll(/^ {2}'?([\w.]+)'?:/gm)].map((match) => match[1]),
 );
@@ -37,4 +29,6 @@ const lines = [
   '',
 ];
 writeFileSync(join(root, 'src/messages.keys.generated.ts'), lines.join('\n'));
-console.log(`wrote ${keys.length} message keys from ${order.length} CN domain files`);
+console.log(
+  `wrote the domain lists of ${LANGUAGES.length} languages and ${keys.length} message keys from ${order.length} CN domain files`,
+);

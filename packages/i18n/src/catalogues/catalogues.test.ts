@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Language } from '../language';
 import { placeholdersOf } from '../messages.translate';
@@ -141,5 +144,19 @@ describe('translations are translations', () => {
         /[\u4e00-\u9fff]{4}/.test(cn[key as keyof typeof cn]) && catalogues.TW[key] === cn[key as keyof typeof cn],
     );
     expect(sameAsCn.length / cnKeys.length).toBeLessThan(0.1);
+  });
+});
+
+describe('the domain lists', () => {
+  it('name every domain file of each language folder (run `pnpm --filter @platform/i18n keys` after adding one)', async () => {
+    // @ts-expect-error: a plain .mjs script of this package, without types
+    const { catalogueFolder, domainsSource, LANGUAGES } = await import('../../scripts/catalogue.domains.mjs');
+    const root = fileURLToPath(new URL('../..', import.meta.url));
+    for (const language of LANGUAGES as string[]) {
+      const folder = catalogueFolder(root, language);
+      expect(readFileSync(join(folder, 'domains.generated.ts'), 'utf8'), language).toBe(
+        domainsSource(folder, language),
+      );
+    }
   });
 });
