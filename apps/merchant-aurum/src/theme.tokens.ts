@@ -1,7 +1,7 @@
-import type { ThemeTokens } from '@platform/ui-kit';
+import { defineThemeTokens } from '@platform/ui-kit';
 
 /** Aurum Palace: a dark casino floor, gold for what matters, a card-table red for the accent. */
-export const tokens: ThemeTokens = {
+export const tokens = defineThemeTokens({
   color: {
     surface: '#14110d',
     surfaceRaised: '#211b14',
@@ -34,22 +34,9 @@ export const tokens: ThemeTokens = {
     heading: 'Georgia, "Noto Serif", "Times New Roman"',
     numeric: '"Roboto Mono", "Noto Sans Mono", "SFMono-Regular", Menlo, Consolas',
   },
-  fontScript: {
-    zhCN: '"PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans SC", "Noto Sans CJK SC", "Source Han Sans SC"',
-    zhTW: '"PingFang TC", "Microsoft JhengHei", "Noto Sans TC", "Noto Sans CJK TC", "Source Han Sans TC"',
-    ja: '"Hiragino Sans", "Hiragino Kaku Gothic ProN", "Yu Gothic UI", "Yu Gothic", Meiryo, "Noto Sans JP", "Noto Sans CJK JP"',
-    th: '"Noto Sans Thai", "Noto Sans Thai UI", Sarabun, "Leelawadee UI", Leelawadee, Thonburi, Tahoma',
-    vi: '"Be Vietnam Pro", "Noto Sans", "Segoe UI", Roboto, Arial',
-  },
-  fontSize: { xs: '12px', sm: '14px', md: '16px', lg: '18px', xl: '24px', xxl: '32px' },
-  fontWeight: { regular: '400', medium: '500', bold: '700' },
-  lineHeight: { tight: '1.25', body: '1.6', tallTight: '1.5', tallBody: '1.85' },
-  space: { xxs: '2px', xs: '4px', sm: '8px', md: '16px', lg: '24px', xl: '32px', xxl: '48px' },
   radius: { sm: '4px', md: '8px', lg: '14px', pill: '999px' },
   shadow: {
     raised: '0 2px 10px rgba(0, 0, 0, 0.5)',
     overlay: '0 18px 48px rgba(0, 0, 0, 0.65)',
   },
-  motion: { fast: '120ms', normal: '220ms', slow: '420ms', easing: 'cubic-bezier(0.2, 0, 0, 1)' },
-  zIndex: { sticky: '10', floating: '100', overlay: '1000', dialog: '1010', popover: '1020', toast: '1100' },
-};
+});

@@ -1,7 +1,7 @@
-import type { ThemeTokens } from '@platform/ui-kit';
+import { defineThemeTokens } from '@platform/ui-kit';
 
 /** Verde Play: light and fresh, a deep leaf green for the brand and a warm mango accent. */
-export const tokens: ThemeTokens = {
+export const tokens = defineThemeTokens({
   color: {
     surface: '#f6faf7',
     surfaceRaised: '#ffffff',
@@ -34,22 +34,13 @@ export const tokens: ThemeTokens = {
     heading: '"Nunito Sans", "Noto Sans", "Segoe UI", Roboto, Arial',
     numeric: '"Noto Sans Mono", "SFMono-Regular", Menlo, Consolas',
   },
-  fontScript: {
-    zhCN: '"PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans SC", "Noto Sans CJK SC", "Source Han Sans SC"',
-    zhTW: '"PingFang TC", "Microsoft JhengHei", "Noto Sans TC", "Noto Sans CJK TC", "Source Han Sans TC"',
-    ja: '"Hiragino Sans", "Hiragino Kaku Gothic ProN", "Yu Gothic UI", "Yu Gothic", Meiryo, "Noto Sans JP", "Noto Sans CJK JP"',
-    th: '"Noto Sans Thai", "Noto Sans Thai UI", Sarabun, "Leelawadee UI", Leelawadee, Thonburi, Tahoma',
-    vi: '"Be Vietnam Pro", "Noto Sans", "Segoe UI", Roboto, Arial',
-  },
-  fontSize: { xs: '12px', sm: '14px', md: '16px', lg: '18px', xl: '22px', xxl: '30px' },
-  fontWeight: { regular: '400', medium: '600', bold: '800' },
-  lineHeight: { tight: '1.3', body: '1.6', tallTight: '1.5', tallBody: '1.85' },
-  space: { xxs: '2px', xs: '4px', sm: '8px', md: '16px', lg: '24px', xl: '32px', xxl: '48px' },
+  fontSize: { xl: '22px', xxl: '30px' },
+  fontWeight: { medium: '600', bold: '800' },
+  lineHeight: { tight: '1.3' },
   radius: { sm: '8px', md: '14px', lg: '22px', pill: '999px' },
   shadow: {
     raised: '0 2px 8px rgba(18, 36, 27, 0.12)',
     overlay: '0 16px 40px rgba(18, 36, 27, 0.24)',
   },
   motion: { fast: '100ms', normal: '200ms', slow: '360ms', easing: 'cubic-bezier(0.3, 0, 0, 1)' },
-  zIndex: { sticky: '10', floating: '100', overlay: '1000', dialog: '1010', popover: '1020', toast: '1100' },
-};
+});

@@ -83,6 +83,8 @@ export { contrastRatio, parseColor } from './theme/color';
 export { vars } from './theme/contract.css';
 export { makeTheme } from './theme/makeTheme';
 export { fontStack, themeRoot } from './theme/root.css';
+export type { MerchantTokens } from './theme/scales';
+export { baseScales, defineThemeTokens } from './theme/scales';
 export type {
   ColorToken,
   ContrastCheck,

@@ -1,4 +1,5 @@
 import { vars } from './contract.css';
+import { merchantPartOf } from './scales';
 import type { ThemeTokens } from './tokens';
 
 export interface ThemeFileOptions {
@@ -11,8 +12,10 @@ const quote = (value: string) => `'${value.replace(/\\/g, '\\\\').replace(/'/g, 
 type Tree = { readonly [key: string]: string | Tree };
 
 function formatGroup(contract: Tree, values: Tree | undefined, indent: string): string[] {
+  // Only what the merchant has: the base scales' steps it does not change stay out of its file.
   return Object.entries(contract).flatMap(([key, shape]) => {
     const value = values?.[key];
+    if (value === undefined) return [];
     if (typeof shape === 'string') {
       return [`${indent}${key}: ${quote(typeof value === 'string' ? value : '')},`];
     }
@@ -25,7 +28,8 @@ function formatGroup(contract: Tree, values: Tree | undefined, indent: string): 
 }
 
 /**
- * The text of an `apps/merchant-<name>/src/theme.tokens.ts` for these tokens, in the contract's order and the
+ * The text of an `apps/merchant-<name>/src/theme.tokens.ts` for these tokens: the merchant's own part (colours, fonts,
+ * radii, shadows and the base-scale steps it changes) over `defineThemeTokens`, in the contract's order and the
  * repository's format (Biome: single quotes, trailing commas). The theme playground copies it out for a new merchant.
  */
 export function formatThemeTokensFile(
@@ -33,12 +37,12 @@ export function formatThemeTokensFile(
   { description = 'A merchant theme.' }: ThemeFileOptions = {},
 ) {
   return [
-    "import type { ThemeTokens } from '@platform/ui-kit';",
+    "import { defineThemeTokens } from '@platform/ui-kit';",
     '',
     `/** ${description.replace(/\*\//g, '* /')} */`,
-    'export const tokens: ThemeTokens = {',
-    ...formatGroup(vars as unknown as Tree, tokens as unknown as Tree, '  '),
-    '};',
+    'export const tokens = defineThemeTokens({',
+    ...formatGroup(vars as unknown as Tree, merchantPartOf(tokens) as unknown as Tree, '  '),
+    '});',
     '',
   ].join('\n');
 }
