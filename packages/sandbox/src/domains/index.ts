@@ -1,10 +1,58 @@
 import { coreModule } from '../core/core.module';
 import type { SandboxModule } from '../core/module';
-import { centreModules } from './centres';
-import { playerModules } from './player';
+import { accountsModule } from './accounts/accounts.module';
+import { agentModule } from './agent/agent.module';
+import { captchaModule } from './captcha/captcha.module';
+import { chatModule } from './chat/chat.module';
+import { contractsModule } from './contracts/contracts.module';
+import { centresControlModule } from './control/centres.control';
+import { controlModule } from './control/control.module';
+import { feedbackModule } from './feedback/feedback.module';
+import { gamesModule } from './games/games.module';
+import { lotteryModule } from './lottery/lottery.module';
+import { memberModule } from './member/member.module';
+import { memberCentreModule } from './member-centre/member-centre.module';
+import { messagingModule } from './messaging/messaging.module';
+import { noticesModule } from './notices/notices.module';
+import { paymentsModule } from './payments/payments.module';
+import { pointsModule } from './points/points.module';
+import { promotionsModule } from './promotions/promotions.module';
+import { realtimeModule } from './realtime/realtime.module';
+import { teamModule } from './shared/team.module';
+import { standInsModule } from './stand-ins/stand-ins.module';
+import { systemModule } from './system/system.module';
+import { walletModule } from './wallet/wallet.module';
 
 /**
- * Every slice of the sandbox, in seed order: core first (merchants, keys), then the player-site domains (accounts,
- * games, promotions...), then the centres (points, member and agent centres, contracts, lottery).
+ * Every slice of the sandbox, one folder per domain under `domains/` (the feature's one name, as in the site, the
+ * ui-kit and the contract), in seed order: core first (merchants, keys); then system (merchant flags and settings) and
+ * what accounts need (captcha, messaging, stand-ins), the accounts, and the domains that seed data for the demo
+ * accounts (stand-ins come before chat so their fault middleware covers every `/stand-in/*` route); then the centres
+ * (team, points, contracts, agent and member centres, lottery). The control API's two route sets come after the
+ * domains whose rows they touch.
  */
-export const allModules: readonly SandboxModule[] = [coreModule, ...playerModules, ...centreModules];
+export const allModules: readonly SandboxModule[] = [
+  coreModule,
+  systemModule,
+  captchaModule,
+  messagingModule,
+  standInsModule,
+  accountsModule,
+  gamesModule,
+  walletModule,
+  promotionsModule,
+  noticesModule,
+  paymentsModule,
+  chatModule,
+  feedbackModule,
+  memberModule,
+  realtimeModule,
+  controlModule,
+  teamModule,
+  pointsModule,
+  contractsModule,
+  agentModule,
+  memberCentreModule,
+  lotteryModule,
+  centresControlModule,
+];

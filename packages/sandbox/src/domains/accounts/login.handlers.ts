@@ -1,0 +1,169 @@
+import { randomBytes } from 'node:crypto';
+import { endSession, verifyPassword } from '../../core/accounts';
+import type { RequestContext } from '../../core/context';
+import { ApiFailure } from '../../core/failure';
+import { implement } from '../../core/handlers';
+import { hashOf } from '../shared/random';
+import { flagOn } from '../system/merchant.settings';
+import { completeLogin, createPlayer, findByMobile, findByUsername, type PlayerCustomer } from './customers';
+import { checkLoginGate, clearLoginFailures, type HumanProof, recordLoginFailure } from './login.guard';
+import { findAffiliate } from './register.rules';
+import { checkSecondFactor, requireSecondFactor, sendSecondFactorCode } from './second-factor';
+import { bindIdentity, boundCustomer, verifySocialToken } from './social';
+
+/** Username, password and the human proof when the name has failed before; counts failures. */
+async function authenticate(
+  ctx: RequestContext,
+  input: { username: string; password: string; type?: 'username' | 'sms' | 'mobileNum' } & HumanProof,
+): Promise<PlayerCustomer> {
+  const name = input.username.trim();
+  await checkLoginGate(ctx, name, input);
+  const type = input.type ?? 'username';
+  let customer: PlayerCustomer | undefined;
+  let passed = false;
+  if (type === 'sms') {
+    if (!flagOn(ctx.merchant, 'SMSLOGIN3')) {
+      throw new ApiFailure('request.invalid', 'SMS login is not offered by this merchant.', { status: 400 });
+    }
+    customer = await findByMobile(ctx.db, ctx.merchant.code, name);
+    passed =
+      !!customer && (await ctx.runtime.services.messaging.checkCode(ctx.merchant.code, 'login', name, input.password));
+  } else {
+    customer =
+      type === 'mobileNum'
+        ? await findByMobile(ctx.db, ctx.merchant.code, name)
+        : await findByUsername(ctx.db, ctx.merchant.code, name);
+    passed = await verifyPassword(input.password, customer?.password_hash);
+  }
+  if (!customer || !passed) {
+    const next = await recordLoginFailure(ctx, name);
+    throw type === 'sms'
+      ? new ApiFailure('sms.code.incorrect', 'The code is incorrect or expired.', { value: next })
+      : new ApiFailure('login.password.incorrect', 'Incorrect username or password.', { value: next });
+  }
+  if (customer.status !== 'ACTIVE') throw new ApiFailure('login.account.disabled', 'This account is disabled.');
+  await clearLoginFailures(ctx, name);
+  return customer;
+}
+
+async function uniqueUsername(ctx: RequestContext, base: string): Promise<string> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const candidate = attempt === 0 ? base : `${base.slice(0, 12)}${attempt}${randomBytes(1).toString('hex')}`;
+    if (!(await findByUsername(ctx.db, ctx.merchant.code, candidate))) return candidate;
+  }
+  throw new Error('no free username');
+}
+
+export const loginHandlers = implement('auth', {
+  login: async (input, ctx) => {
+    const customer = await authenticate(ctx, input);
+    const identity = input.firebaseIdToken ? await verifySocialToken(ctx, input.firebaseIdToken) : null;
+    if (customer.second_factor) await requireSecondFactor(ctx, customer);
+    if (identity) await bindIdentity(ctx, customer, identity);
+    return completeLogin(ctx, customer);
+  },
+  socialLogin: async (input, ctx) => {
+    const identity = await verifySocialToken(ctx, input.firebaseIdToken);
+    if (identity.channel !== input.firebaseChannel) {
+      throw new ApiFailure('social.token.invalid', 'The sign-in token is for another channel.');
+    }
+    const customer = await boundCustomer(ctx, identity);
+    if (!customer) {
+      const manualRegister = flagOn(ctx.merchant, 'SSOMANUALREG3');
+      throw new ApiFailure('bind_customer_required', 'Link this sign-in to an account.', {
+        value: {
+          firebaseChannel: identity.channel,
+          email: identity.email,
+          displayName: identity.displayName,
+          mobileNo: input.firebaseMobileNo ?? identity.phoneNumber,
+          canRegister: manualRegister || flagOn(ctx.merchant, 'FIREBASECREATEACC3'),
+          manualRegister,
+        },
+      });
+    }
+    if (customer.status !== 'ACTIVE') throw new ApiFailure('login.account.disabled', 'This account is disabled.');
+    return completeLogin(ctx, customer);
+  },
+  autoRegister: async (input, ctx) => {
+    if (!flagOn(ctx.merchant, 'FIREBASECREATEACC3')) {
+      throw new ApiFailure('social.register.disabled', 'Accounts cannot be created from this sign-in.');
+    }
+    const identity = await verifySocialToken(ctx, input.firebaseIdToken);
+    if (identity.channel !== input.firebaseChannel) {
+      throw new ApiFailure('social.token.invalid', 'The sign-in token is for another channel.');
+    }
+    if (await boundCustomer(ctx, identity)) {
+      throw new ApiFailure('social.already.bound', 'This sign-in is already linked to an account.');
+    }
+    const parent = input.affiliateCode ? await findAffiliate(ctx, input.affiliateCode) : undefined;
+    const username = await uniqueUsername(
+      ctx,
+      `${identity.channel.slice(0, 1)}${hashOf(identity.subject).toString(36)}`,
+    );
+    const customer = await ctx.db.transaction(async (tx) => {
+      const created = await createPlayer(
+        tx,
+        ctx.merchant,
+        ctx.now(),
+        {
+          merchantCode: ctx.merchant.code,
+          username,
+          // Nobody knows this password: the player signs in socially, or sets one through "forgot password".
+          password: randomBytes(18).toString('base64url'),
+          nickname: identity.displayName ?? username,
+          email: identity.email ?? undefined,
+          mobile: identity.phoneNumber ?? undefined,
+          parentId: parent?.id ?? null,
+        },
+        { register_method: input.registerMethod, register_url: input.registerUrl },
+      );
+      await bindIdentity({ ...ctx, db: tx }, created, identity);
+      return created;
+    });
+    return { ...(await completeLogin(ctx, customer)), username };
+  },
+  verify: async (input, ctx) => {
+    const customer = await authenticate(ctx, input);
+    if (!customer.second_factor) {
+      throw new ApiFailure('verify.method.unavailable', 'This account has no second factor.');
+    }
+    if (!(await checkSecondFactor(ctx, customer, input))) {
+      const next = await recordLoginFailure(ctx, input.username);
+      throw new ApiFailure('verify.incorrect', 'The verification is incorrect.', { value: next });
+    }
+    if (input.firebaseIdToken) await bindIdentity(ctx, customer, await verifySocialToken(ctx, input.firebaseIdToken));
+    return completeLogin(ctx, customer);
+  },
+  sendVerifyCode: async (input, ctx) => {
+    const customer = await authenticate(ctx, input);
+    if (customer.second_factor !== input.method) {
+      throw new ApiFailure('verify.method.unavailable', 'This verification method is not set up for the account.');
+    }
+    return { expirationTime: await sendSecondFactorCode(ctx, customer, input.method, false) };
+  },
+  logout: async (_input, ctx) => {
+    await endSession(ctx.db, ctx.session.token, 'logout');
+    // Its realtime sockets close now, not at their next heartbeat.
+    await ctx.runtime.services.realtime?.sweep();
+    // Leaving the site leaves the stand-in game pages too.
+    await ctx.db.query('UPDATE game_sessions SET ended_at = $2 WHERE customer_id = $1 AND ended_at IS NULL', [
+      ctx.customer.id,
+      ctx.now(),
+    ]);
+    return true as const;
+  },
+  loginInfo: async (_input, ctx) => {
+    const [previous] = await ctx.db.query<{ created_at: number; ip: string }>(
+      `SELECT created_at, ip FROM sessions WHERE customer_id = $1 AND token <> $2 ORDER BY created_at DESC LIMIT 1`,
+      [ctx.customer.id, ctx.session.token],
+    );
+    return {
+      username: ctx.customer.username,
+      currentLoginTime: ctx.session.created_at,
+      currentIp: ctx.session.ip,
+      lastLoginTime: previous?.created_at ?? null,
+      lastLoginIp: previous?.ip ?? null,
+      sessionExpiresAt: ctx.session.expires_at,
+    };
+  },
+});

@@ -1,0 +1,337 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type PlayerTestSandbox, playerTestSandbox } from '../shared/player.test-helpers';
+import { totp } from './totp';
+
+let sandbox: PlayerTestSandbox;
+
+beforeAll(async () => {
+  sandbox = await playerTestSandbox();
+});
+afterAll(() => sandbox.close());
+
+async function latestSms(mobile: string, merchant = 'VERDE') {
+  const outbox = await sandbox.control('GET', `/__control/sms?merchant=${merchant}&mobile=${mobile}`);
+  return outbox.body.value[0] as { code: string | null; text: string };
+}
+
+async function firebaseToken(merchant: string, channel: string, subject: string, email: string | null = null) {
+  const response = await sandbox.app().request('/stand-in/firebase/token', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ merchant, channel, subject, email, displayName: 'Test Person' }),
+  });
+  return ((await response.json()) as { idToken: string }).idToken;
+}
+
+describe('login by username', () => {
+  it('logs member01 in and the token opens member calls', async () => {
+    const answer = await sandbox.login('member01');
+    expect(answer.body.success).toBe(true);
+    expect(answer.body.value).toMatchObject({
+      customerName: 'member01',
+      isAgent: 0,
+      firstTimeLogin: false,
+      passwordExpired: false,
+      forceChangePassword: false,
+      captcha: false,
+      profile: { mobileNo: '13800000001' },
+    });
+    const info = await sandbox.call('GET', '/wps/member/info', { token: answer.body.value.token });
+    expect(info.body.value.account).toBe('member01');
+  });
+
+  it('refuses the login in plain text and a tampered encrypted body', async () => {
+    const plain = await sandbox.call('POST', '/wps/member/login', {
+      body: { username: 'member01', password: 'Demo1234' },
+    });
+    expect(plain.status).toBe(400);
+    expect(plain.body.errorCode).toBe('request.encryption.required');
+    const merchant = sandbox.runtime.merchants.get('AURUM');
+    const { encryptPayload } = await import('@platform/crypto');
+    const sealed = await encryptPayload(merchant?.public_key as string, { username: 'member01', password: 'Demo1234' });
+    const value = sealed.body.value;
+    const tampered = `${value.slice(0, -4)}${value.slice(-4) === 'AAAA' ? 'BBBB' : 'AAAA'}`;
+    const response = await sandbox.app().request('/wps/member/login', {
+      method: 'POST',
+      headers: { Merchant: 'AURUM', 'Content-Type': 'application/json', Encryption: sealed.header },
+      body: JSON.stringify({ value: tampered }),
+    });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { errorCode: string }).errorCode).toBe('request.encryption.invalid');
+  });
+
+  it('asks for a captcha from the third failure and accepts a right one', async () => {
+    const wrong = () => sandbox.login('payer01', { password: 'wrong-pass1' });
+    expect((await wrong()).body).toMatchObject({ errorCode: 'login.password.incorrect', value: { captcha: false } });
+    expect((await wrong()).body.value.captcha).toBe(false);
+    expect((await wrong()).body).toMatchObject({ value: { captcha: true, remainingAttempts: 7 } });
+    expect((await sandbox.login('payer01')).body).toMatchObject({
+      errorCode: 'captcha.required',
+      value: { captcha: true },
+    });
+    const bad = sandbox.runtime.services.captcha.issue('AURUM', 'test-a', sandbox.runtime.clock.now());
+    const badAnswer = await sandbox.login('payer01', { extra: { captchaKey: bad.captchaKey, captcha: 'XXXX' } });
+    expect(badAnswer.body.errorCode).toBe('captcha.incorrect');
+    const good = sandbox.runtime.services.captcha.issue('AURUM', 'test-b', sandbox.runtime.clock.now());
+    const answer = sandbox.runtime.services.captcha.peek(good.captchaKey);
+    const ok = await sandbox.login('payer01', { extra: { captchaKey: good.captchaKey, captcha: answer } });
+    expect(ok.body.success).toBe(true);
+    // Success clears the count: the next wrong try asks no captcha.
+    expect((await wrong()).body.value.captcha).toBe(false);
+  });
+
+  it('locks a name after ten failures and unlocks it after fifteen minutes', async () => {
+    const { captcha } = sandbox.runtime.services;
+    for (let n = 1; n <= 10; n++) {
+      const proof = captcha.issue('AURUM', `lock-${n}`, sandbox.runtime.clock.now());
+      const extra = n > 3 ? { captchaKey: proof.captchaKey, captcha: captcha.peek(proof.captchaKey) } : {};
+      const answer = await sandbox.login('agent01', { password: 'wrong-pass1', extra });
+      expect(answer.body.errorCode).toBe('login.password.incorrect');
+    }
+    expect((await sandbox.login('agent01')).body.errorCode).toBe('login.account.locked');
+    sandbox.runtime.clock.offsetMs = 16 * 60_000;
+    expect((await sandbox.login('agent01')).body.success).toBe(true);
+    sandbox.runtime.clock.offsetMs = 0;
+  });
+
+  it('keeps one session per player: the older token answers login.not.session', async () => {
+    const first = await sandbox.loginToken('trial01');
+    const second = await sandbox.loginToken('trial01');
+    expect((await sandbox.call('GET', '/wps/member/info', { token: first })).body.errorCode).toBe('login.not.session');
+    expect((await sandbox.call('GET', '/wps/member/info', { token: second })).body.success).toBe(true);
+  });
+
+  it('expires tokens after twelve hours and ends them at logout', async () => {
+    const token = await sandbox.loginToken('trial01');
+    sandbox.runtime.clock.offsetMs = 12 * 3_600_000 + 1;
+    expect((await sandbox.call('GET', '/wps/member/info', { token })).body.errorCode).toBe('user.or.token.invalid');
+    sandbox.runtime.clock.offsetMs = 0;
+    const fresh = await sandbox.loginToken('trial01');
+    expect((await sandbox.call('POST', '/wps/member/logout', { token: fresh, body: {} })).body.value).toBe(true);
+    expect((await sandbox.call('GET', '/wps/member/info', { token: fresh })).body.errorCode).toBe(
+      'user.or.token.invalid',
+    );
+  });
+
+  it('answers the previous login in loginInfo', async () => {
+    await sandbox.loginToken('expired01');
+    const token = await sandbox.loginToken('expired01');
+    const info = (await sandbox.call('GET', '/wps/member/loginInfo', { token })).body.value;
+    expect(info.username).toBe('expired01');
+    expect(info.lastLoginTime).toBeLessThanOrEqual(info.currentLoginTime);
+    expect(info.lastLoginIp).toBe('127.0.0.1');
+  });
+});
+
+describe('forced password change', () => {
+  it('forces the change of an expired password only where PWDEXPFORCECHANGE3 is on', async () => {
+    const aurum = (await sandbox.login('expired01')).body.value;
+    const verde = (await sandbox.login('expired01', { merchant: 'VERDE' })).body.value;
+    expect(aurum).toMatchObject({ passwordExpired: true, forceChangePassword: false });
+    expect(verde).toMatchObject({ passwordExpired: true, forceChangePassword: true });
+  });
+
+  it('forces the change of the default phone-registration password until it is changed', async () => {
+    const first = await sandbox.login('defaultpw01', { merchant: 'VERDE', password: 'Verde#Start1' });
+    expect(first.body.value).toMatchObject({ passwordIsDefault: true, forceChangePassword: true });
+    const changed = await sandbox.call('POST', '/wps/member/password/change', {
+      merchant: 'VERDE',
+      token: first.body.value.token,
+      encrypt: true,
+      body: { oldPassword: 'Verde#Start1', newPassword: 'Fresh2024', confirmNewPassword: 'Fresh2024' },
+    });
+    expect(changed.body.value).toBe(true);
+    const after = await sandbox.login('defaultpw01', { merchant: 'VERDE', password: 'Fresh2024' });
+    expect(after.body.value).toMatchObject({ passwordIsDefault: false, forceChangePassword: false });
+  });
+});
+
+describe('login by SMS code and by mobile number', () => {
+  it('logs in with a code sent to the mobile number where SMS login is on', async () => {
+    const sent = await sandbox.call('POST', '/wps/member/sms/send', {
+      merchant: 'VERDE',
+      body: { mobileNo: '0912000001', purpose: 'login' },
+    });
+    expect(sent.body.value.expiredMinutes).toBe(5);
+    const { code } = await latestSms('0912000001');
+    const answer = await sandbox.login('0912000001', { merchant: 'VERDE', type: 'sms', password: code as string });
+    expect(answer.body.value.customerName).toBe('member01');
+    const reused = await sandbox.login('0912000001', { merchant: 'VERDE', type: 'sms', password: code as string });
+    expect(reused.body.errorCode).toBe('sms.code.incorrect');
+  });
+
+  it('refuses SMS login where the merchant does not offer it', async () => {
+    const answer = await sandbox.login('13800000001', { type: 'sms', password: '123456' });
+    expect(answer.status).toBe(400);
+  });
+
+  it('logs in by mobile number and password', async () => {
+    const answer = await sandbox.login('0912000001', { merchant: 'VERDE', type: 'mobileNum' });
+    expect(answer.body.value.customerName).toBe('member01');
+  });
+});
+
+describe('second factor', () => {
+  it('S: sends an SMS code at login and accepts it with the bound number', async () => {
+    const asked = await sandbox.login('twofactor01');
+    expect(asked.body).toMatchObject({
+      errorCode: 'login_verify_required',
+      value: { methods: ['S'], maskedMobile: '138****0006' },
+    });
+    expect(asked.body.value.expirationTime).toBeGreaterThan(sandbox.runtime.clock.now());
+    const { code } = await latestSms('13800000006', 'AURUM');
+    const base = { username: 'twofactor01', password: 'Demo1234', method: 'S', mobileNum: '13800000006' };
+    const wrong = await sandbox.call('POST', '/wps/member/login/verify', {
+      encrypt: true,
+      body: { ...base, verificationCode: '000000' === code ? '111111' : '000000' },
+    });
+    expect(wrong.body.errorCode).toBe('verify.incorrect');
+    const right = await sandbox.call('POST', '/wps/member/login/verify', {
+      encrypt: true,
+      body: { ...base, verificationCode: code },
+    });
+    expect(right.body.value.customerName).toBe('twofactor01');
+  });
+
+  it('S: refuses a resend within a minute and sends one after it', async () => {
+    const body = { username: 'twofactor01', password: 'Demo1234', method: 'S' };
+    sandbox.runtime.clock.offsetMs = 0;
+    await sandbox.call('POST', '/wps/member/login/verify/send', { encrypt: true, body });
+    const again = await sandbox.call('POST', '/wps/member/login/verify/send', { encrypt: true, body });
+    expect(again.body.errorCode).toBe('sms.too.frequent');
+    sandbox.runtime.clock.offsetMs = 61_000;
+    const later = await sandbox.call('POST', '/wps/member/login/verify/send', { encrypt: true, body });
+    expect(later.body.value.expirationTime).toBeGreaterThan(sandbox.runtime.clock.now());
+    sandbox.runtime.clock.offsetMs = 0;
+  });
+
+  it('E: mails a code and accepts it with the bound address', async () => {
+    await sandbox.login('twofactor02');
+    const mail = await sandbox.control('GET', '/__control/mail?email=twofactor02@aurum.example');
+    const code = /code is (\d{6})/.exec(mail.body.value[0].text)?.[1];
+    const answer = await sandbox.call('POST', '/wps/member/login/verify', {
+      encrypt: true,
+      body: {
+        username: 'twofactor02',
+        password: 'Demo1234',
+        method: 'E',
+        email: 'TwoFactor02@aurum.example',
+        verificationCode: code,
+      },
+    });
+    expect(answer.body.value.customerName).toBe('twofactor02');
+  });
+
+  it('G: accepts the current authenticator code', async () => {
+    const asked = await sandbox.login('twofactor03');
+    expect(asked.body.value).toMatchObject({ methods: ['G'], expirationTime: null });
+    const code = totp('JBSWY3DPEHPK3PXP', sandbox.runtime.clock.now());
+    const control = await sandbox.control('GET', '/__control/totp/AURUM/twofactor03');
+    expect(control.body.value.code).toBe(code);
+    const answer = await sandbox.call('POST', '/wps/member/login/verify', {
+      encrypt: true,
+      body: { username: 'twofactor03', password: 'Demo1234', method: 'G', authCode: code },
+    });
+    expect(answer.body.success).toBe(true);
+  });
+
+  it('P: accepts the bound payee name and refuses another method', async () => {
+    const base = { username: 'twofactor04', password: 'Demo1234' };
+    const other = await sandbox.call('POST', '/wps/member/login/verify', {
+      encrypt: true,
+      body: { ...base, method: 'G', authCode: '123456' },
+    });
+    expect(other.body.errorCode).toBe('verify.method.unavailable');
+    const answer = await sandbox.call('POST', '/wps/member/login/verify', {
+      encrypt: true,
+      body: { ...base, method: 'P', payeeName: ' zhang wei ' },
+    });
+    expect(answer.body.value.customerName).toBe('twofactor04');
+  });
+});
+
+describe('social sign-in (Firebase stand-in)', () => {
+  it('logs a bound identity in', async () => {
+    const idToken = await firebaseToken('AURUM', 'google', 'sandbox-google-member01');
+    const answer = await sandbox.call('POST', '/wps/member/login/social', {
+      encrypt: true,
+      body: { type: 'firebase', firebaseChannel: 'google', firebaseIdToken: idToken },
+    });
+    expect(answer.body.value.customerName).toBe('member01');
+  });
+
+  it('answers bind_customer_required with what each merchant allows', async () => {
+    const social = async (merchant: string) => {
+      const idToken = await firebaseToken(merchant, 'facebook', `fb-${merchant}`, 'fb@example.com');
+      return sandbox.call('POST', '/wps/member/login/social', {
+        merchant,
+        encrypt: true,
+        body: { type: 'firebase', firebaseChannel: 'facebook', firebaseIdToken: idToken },
+      });
+    };
+    expect((await social('AURUM')).body).toMatchObject({
+      errorCode: 'bind_customer_required',
+      value: { canRegister: true, manualRegister: false, email: 'fb@example.com' },
+    });
+    expect((await social('VERDE')).body.value).toMatchObject({ canRegister: true, manualRegister: true });
+  });
+
+  it('creates an account from an identity where FIREBASECREATEACC3 is on, and only there', async () => {
+    const idToken = await firebaseToken('AURUM', 'line', 'line-new-1', null);
+    const body = {
+      registerUrl: 'http://localhost/register',
+      domain: 'localhost',
+      firebaseChannel: 'line',
+      firebaseIdToken: idToken,
+    };
+    const created = await sandbox.call('POST', '/wps/member/register/auto', { encrypt: true, body });
+    expect(created.body.value.username).toMatch(/^l[0-9a-z]+$/);
+    const again = await sandbox.call('POST', '/wps/member/login/social', {
+      encrypt: true,
+      body: { type: 'firebase', firebaseChannel: 'line', firebaseIdToken: idToken },
+    });
+    expect(again.body.value.customerName).toBe(created.body.value.username);
+    const verdeToken = await firebaseToken('VERDE', 'line', 'line-new-2', null);
+    const refused = await sandbox.call('POST', '/wps/member/register/auto', {
+      merchant: 'VERDE',
+      encrypt: true,
+      body: { ...body, firebaseIdToken: verdeToken },
+    });
+    expect(refused.body.errorCode).toBe('social.register.disabled');
+  });
+
+  it('binds an identity to an existing account through a login carrying it', async () => {
+    const idToken = await firebaseToken('VERDE', 'google', 'google-verde-bind');
+    const login = await sandbox.login('agent01', {
+      merchant: 'VERDE',
+      extra: { firebaseChannel: 'google', firebaseIdToken: idToken },
+    });
+    expect(login.body.success).toBe(true);
+    const social = await sandbox.call('POST', '/wps/member/login/social', {
+      merchant: 'VERDE',
+      encrypt: true,
+      body: { type: 'firebase', firebaseChannel: 'google', firebaseIdToken: idToken },
+    });
+    expect(social.body.value.customerName).toBe('agent01');
+  });
+
+  it('refuses forged, foreign and mismatched tokens', async () => {
+    const forged = await sandbox.call('POST', '/wps/member/login/social', {
+      encrypt: true,
+      body: { type: 'firebase', firebaseChannel: 'google', firebaseIdToken: 'a.b.c' },
+    });
+    expect(forged.body.errorCode).toBe('social.token.invalid');
+    const foreign = await firebaseToken('VERDE', 'google', 'sandbox-google-member01');
+    const other = await sandbox.call('POST', '/wps/member/login/social', {
+      encrypt: true,
+      body: { type: 'firebase', firebaseChannel: 'google', firebaseIdToken: foreign },
+    });
+    expect(other.body.errorCode).toBe('social.token.invalid');
+    const google = await firebaseToken('AURUM', 'google', 'sandbox-google-member01');
+    const mismatch = await sandbox.call('POST', '/wps/member/login/social', {
+      encrypt: true,
+      body: { type: 'firebase', firebaseChannel: 'twitter', firebaseIdToken: google },
+    });
+    expect(mismatch.body.errorCode).toBe('social.token.invalid');
+  });
+});

@@ -1,0 +1,218 @@
+import type { Context, Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../../core/app';
+import { isApiFailure } from '../../core/failure';
+import type { SandboxModule } from '../../core/module';
+import type { SandboxRuntime } from '../../core/runtime';
+import { settleDraws } from '../lottery/draws.service';
+import { drawAfter, numeroOf, type Schedule } from '../lottery/schedule';
+import { grantItem } from '../member-centre/rewards.service';
+import { reviewRedemption } from '../points/redemption.service';
+import { centresTimes } from '../shared/centres.constants';
+import { hasControlKey } from '../shared/guards';
+
+/**
+ * The centres' calls of the control API (`/__control/*`, header `X-Control-Key`, like the rest of it): decide
+ * redemptions, offer contracts, fix the result of an upcoming lottery issue, grant reward-centre items.
+ */
+export const centresControlIndex = [
+  { call: 'GET /__control/redemptions?merchant=AURUM&status=P', what: 'redemptions, by status' },
+  {
+    call: 'POST /__control/redemptions/:id',
+    what: 'approve (A) or reject (R, points, money and stock go back) a pending redemption',
+    example: { decision: 'R', remark: 'Out of stock' },
+  },
+  {
+    call: 'POST /__control/contracts',
+    what: 'offer a contract (status P, or E revising one in force) to a player',
+    example: {
+      merchant: 'AURUM',
+      username: 'agent01',
+      kind: 'daily',
+      status: 'P',
+      terms: { tiers: [{ betVolume: 1000, activeMember: 2, rateType: 'P', rate: 0.01 }] },
+    },
+  },
+  {
+    call: 'POST /__control/lottery/result',
+    what: "fix the result of a game's next issue (before it is drawn)",
+    example: { gameCode: 'CQSSC', numbers: ['1', '2', '3', '4', '5'] },
+  },
+  {
+    call: 'POST /__control/reward-centre',
+    what: 'grant a reward-centre item (MISSION or PROMOTION)',
+    example: { merchant: 'AURUM', username: 'member01', source: 'MISSION', title: 'Daily mission', amount: 18 },
+  },
+] as const;
+
+const schemas = {
+  review: z.object({ decision: z.enum(['A', 'R']), remark: z.string().max(200).optional() }),
+  contract: z.object({
+    merchant: z.string(),
+    username: z.string(),
+    kind: z.enum(['dividend', 'daily', 'hourly', 'realtime']),
+    status: z.enum(['P', 'E']).default('P'),
+    productType: z.string().optional(),
+    computationPeriod: z.enum(['WEEKLY', 'SEMIMONTHLY', 'MONTHLY']).optional(),
+    terms: z.record(z.string(), z.unknown()),
+    replacesId: z.number().int().optional(),
+    offeredBy: z.string().optional(),
+  }),
+  result: z.object({
+    gameCode: z.string(),
+    numbers: z.array(z.string()).min(1).max(30),
+    prizes: z.record(z.string(), z.array(z.string())).optional(),
+  }),
+  reward: z.object({
+    merchant: z.string(),
+    username: z.string(),
+    source: z.enum(['MISSION', 'PROMOTION']),
+    title: z.string().max(100),
+    amount: z.number().positive(),
+    expiresInMs: z
+      .number()
+      .int()
+      .positive()
+      .default(7 * centresTimes.day),
+  }),
+};
+
+type Reply = { status: 200 | 400 | 401 | 404 | 409; errorCode?: string; message?: string; value?: unknown };
+
+function routes(app: Hono<AppEnv>, runtime: SandboxRuntime): void {
+  const { db } = runtime;
+  const send = (c: Context, reply: Reply) =>
+    c.json(
+      reply.errorCode
+        ? { success: false, value: null, message: reply.message ?? reply.errorCode, errorCode: reply.errorCode }
+        : { success: true, value: reply.value ?? null, message: null, errorCode: null },
+      reply.status,
+    );
+  /** Every centres control call checks the key itself, whichever module registered the shared guard first. */
+  const handle =
+    <S extends z.ZodType>(schema: S | null, run: (c: Context, input: z.output<S>) => Promise<Reply>) =>
+    async (c: Context) => {
+      if (!hasControlKey(c.req.header('X-Control-Key'), runtime.config.controlKey))
+        return send(c, { status: 401, errorCode: 'control.key.invalid', message: 'Send the X-Control-Key header.' });
+      let input = undefined as z.output<S>;
+      if (schema) {
+        const parsed = schema.safeParse(await c.req.json().catch(() => undefined));
+        if (!parsed.success)
+          return send(c, { status: 400, errorCode: 'request.invalid', message: parsed.error.issues[0]?.message });
+        input = parsed.data;
+      }
+      try {
+        return send(c, await run(c, input));
+      } catch (error) {
+        if (isApiFailure(error)) return send(c, { status: 409, errorCode: error.code, message: error.message });
+        throw error;
+      }
+    };
+  const customer = async (merchant: string, username: string) =>
+    (
+      await db.query<{ id: number }>(
+        'SELECT id FROM customers WHERE merchant_code = $1 AND lower(username) = lower($2)',
+        [merchant, username],
+      )
+    )[0];
+
+  app.get(
+    '/__control/redemptions',
+    handle(null, async (c) => {
+      const rows = await db.query(
+        `SELECT r.*, c.username FROM redemptions r JOIN customers c ON c.id = r.customer_id
+         WHERE ($1::text IS NULL OR c.merchant_code = $1) AND ($2::text IS NULL OR r.status = $2) ORDER BY r.id DESC LIMIT 200`,
+        [c.req.query('merchant') ?? null, c.req.query('status') ?? null],
+      );
+      return { status: 200, value: rows };
+    }),
+  );
+
+  app.post(
+    '/__control/redemptions/:id',
+    handle(schemas.review, async (c, input) => {
+      const id = Number(c.req.param('id'));
+      const row = await reviewRedemption(db, id, input.decision, input.remark ?? null, runtime.clock.now());
+      return { status: 200, value: row };
+    }),
+  );
+
+  app.post(
+    '/__control/contracts',
+    handle(schemas.contract, async (_c, input) => {
+      const holder = await customer(input.merchant, input.username);
+      if (!holder) return { status: 404, errorCode: 'not.found', message: `No player ${input.username}.` };
+      const offeredBy = input.offeredBy ? ((await customer(input.merchant, input.offeredBy))?.id ?? null) : null;
+      const [row] = await db.query(
+        `INSERT INTO agent_contracts (kind, customer_id, offered_by, status, product_type, computation_period, terms,
+           replaces_id, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING *`,
+        [
+          input.kind,
+          holder.id,
+          offeredBy,
+          input.status,
+          input.productType ?? null,
+          input.computationPeriod ?? null,
+          JSON.stringify(input.terms),
+          input.replacesId ?? null,
+          runtime.clock.now(),
+        ],
+      );
+      return { status: 200, value: row };
+    }),
+  );
+
+  app.post(
+    '/__control/lottery/result',
+    handle(schemas.result, async (_c, input) => {
+      const now = runtime.clock.now();
+      await settleDraws(db, now);
+      const [game] = await db.query<{ schedule: Schedule }>('SELECT schedule FROM lottery_games WHERE code = $1', [
+        input.gameCode,
+      ]);
+      if (!game) return { status: 404, errorCode: 'lottery.game.not.found', message: `No game ${input.gameCode}.` };
+      const drawTime = drawAfter(game.schedule, now);
+      const numero = numeroOf(game.schedule, drawTime);
+      const [stored] = await db.query(
+        `INSERT INTO lottery_draws (game_code, numero, draw_time, result) VALUES ($1, $2, $3, $4)
+         ON CONFLICT DO NOTHING RETURNING numero, draw_time`,
+        [
+          input.gameCode,
+          numero,
+          drawTime,
+          JSON.stringify({ numbers: input.numbers, ...(input.prizes ? { prizes: input.prizes } : {}) }),
+        ],
+      );
+      if (!stored)
+        return { status: 409, errorCode: 'lottery.issue.closed', message: `${numero} already has a result.` };
+      return { status: 200, value: { gameCode: input.gameCode, numero, drawTime } };
+    }),
+  );
+
+  app.post(
+    '/__control/reward-centre',
+    handle(schemas.reward, async (_c, input) => {
+      const holder = await customer(input.merchant, input.username);
+      if (!holder) return { status: 404, errorCode: 'not.found', message: `No player ${input.username}.` };
+      const now = runtime.clock.now();
+      const item = await grantItem(
+        db,
+        {
+          customer_id: holder.id,
+          source: input.source,
+          code: `${input.source}:control:${now}`,
+          title: input.title,
+          description: input.title,
+          amount: input.amount,
+          created_at: now,
+          expires_at: now + input.expiresInMs,
+        },
+        now,
+      );
+      return { status: 200, value: item };
+    }),
+  );
+}
+
+/** The centres' control calls (routes only). */
+export const centresControlModule: SandboxModule = { name: 'centres-control', routes };

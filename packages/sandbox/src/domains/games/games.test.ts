@@ -1,0 +1,292 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type PlayerTestSandbox, playerTestSandbox } from '../shared/player.test-helpers';
+import { platformSuits, vendorByCode, vendorLanguage } from './vendors.catalog';
+
+let sandbox: PlayerTestSandbox;
+let token: string;
+
+beforeAll(async () => {
+  sandbox = await playerTestSandbox();
+  token = await sandbox.loginToken('member01');
+});
+afterAll(() => sandbox.close());
+
+const launch = (body: Record<string, unknown>, as = token, merchant = 'AURUM') =>
+  sandbox.call('POST', '/wps/game/launchGame', {
+    token: as,
+    merchant,
+    body: { launchMode: 'GLS', clientType: 3, ...body },
+  });
+
+/** Leaves every game: vendor wallets return to the main wallet. */
+const recall = () => sandbox.call('POST', '/wps/game/logoutGame', { token, body: {} });
+
+async function wallets(as = token, merchant = 'AURUM') {
+  const balance = (await sandbox.call('GET', '/wps/v2/wallets/balance', { token: as, merchant })).body.value;
+  return Object.fromEntries(
+    balance.balance.map((w: { walletCode: string; availBalance: number }) => [w.walletCode, w.availBalance]),
+  );
+}
+
+describe('catalogue', () => {
+  it('has at least 8 vendors in lanes for every game type and at least 300 games', async () => {
+    const lanes = (await sandbox.call('GET', '/wps/game/vendors')).body.value;
+    expect(lanes.map((l: { gameType: string }) => l.gameType)).toEqual([
+      'LIVE',
+      'RNG',
+      'FISH',
+      'PVP',
+      'SPORTS',
+      'ESPORTS',
+      'LOTT',
+      'ELOTT',
+    ]);
+    const vendors = new Set(lanes.flatMap((l: { vendors: { vendor: string }[] }) => l.vendors.map((v) => v.vendor)));
+    expect(vendors.size).toBeGreaterThanOrEqual(8);
+    for (const lane of lanes) expect(lane.vendors.length).toBeGreaterThan(0);
+    const total = lanes.reduce(
+      (sum: number, l: { vendors: { gameCount: number }[] }) => sum + l.vendors.reduce((s, v) => s + v.gameCount, 0),
+      0,
+    );
+    expect(total).toBeGreaterThanOrEqual(300);
+    const pt = lanes[1].vendors.find((v: { vendor: string }) => v.vendor === 'PT');
+    expect(pt).toMatchObject({ flash: true, accountTypeName: 'PT', iconUrl: '/res/vendors/PT.svg' });
+  });
+
+  it('pages a vendor list 40 at a time and the popup 10 at a time', async () => {
+    const first = (await sandbox.call('GET', '/wps/game/list', { query: { vassalage: 'PT', gameType: 'RNG' } })).body
+      .value;
+    expect(first).toMatchObject({ total: 45, totalPages: 2, pageSize: 40, pageNum: 1 });
+    expect(first.games).toHaveLength(40);
+    const second = (
+      await sandbox.call('GET', '/wps/game/list', { query: { vassalage: 'PT', gameType: 'RNG', pageNum: 2 } })
+    ).body.value;
+    expect(second.games).toHaveLength(5);
+    const popup = (await sandbox.call('GET', '/wps/game/list', { query: { vassalage: 'DG', pageSize: 10 } })).body
+      .value;
+    expect(popup).toMatchObject({ total: 10, totalPages: 1, pageSize: 10 });
+    const past = (await sandbox.call('GET', '/wps/game/list', { query: { vassalage: 'PT', pageNum: 9 } })).body.value;
+    expect(past).toMatchObject({ games: [], total: 53, totalPages: 2 });
+  });
+
+  it('fills every game field, with trial flags from supportPlay', async () => {
+    const page = (
+      await sandbox.call('GET', '/wps/game/list', { query: { vassalage: 'JDB', gameType: 'RNG', pageSize: 1 } })
+    ).body.value;
+    expect(page.games[0]).toMatchObject({
+      vassalage: 'JDB',
+      accountTypeName: 'JDB',
+      gameType: 'RNG',
+      supportPlay: 0,
+      freeplay: 1,
+      platform: 'html5-desktop',
+      iconUrl: expect.stringMatching(/^\/res\/games\/JDB-RNG-\d{3}\.svg$/),
+    });
+    const icon = await sandbox.app().request(page.games[0].iconUrl);
+    expect(icon.headers.get('Content-Type')).toBe('image/svg+xml');
+    expect(await icon.text()).toContain(page.games[0].displayName.split(' ')[0]);
+  });
+
+  it('filters by name and answers hot games', async () => {
+    const all = (await sandbox.call('GET', '/wps/game/list', { query: { vassalage: 'CQ9', pageSize: 100 } })).body
+      .value;
+    const name = all.games[0].displayName as string;
+    const found = (
+      await sandbox.call('GET', '/wps/game/list', { query: { vassalage: 'CQ9', name: name.toLowerCase() } })
+    ).body.value;
+    expect(
+      found.games.every((g: { displayName: string }) => g.displayName.toLowerCase().includes(name.toLowerCase())),
+    ).toBe(true);
+    const hot = (await sandbox.call('GET', '/wps/game/hot', { query: { pageSize: 12 } })).body.value;
+    expect(hot.games.length).toBeGreaterThan(0);
+    expect(hot.games.every((g: { hot: boolean }) => g.hot)).toBe(true);
+  });
+
+  it('answers category cards: vendor lobbies for LIVE, one game for SPORTS', async () => {
+    const live = (await sandbox.call('GET', '/wps/game/cards', { query: { gameType: 'LIVE' } })).body.value;
+    expect(live.every((c: { isGame: string }) => c.isGame === 'VASSALAGE')).toBe(true);
+    const sports = (await sandbox.call('GET', '/wps/game/cards', { query: { gameType: 'SPORTS' } })).body.value;
+    expect(sports[0]).toMatchObject({ isGame: 'game', gameId: 'SABA-SPORTS-001', freeplay: 0 });
+    expect((await sandbox.app().request(sports[0].lagerIcon)).status).toBe(200);
+    const rng = (await sandbox.call('GET', '/wps/game/rng/vendors')).body.value;
+    expect(rng.map((c: { accountTypeName: string }) => c.accountTypeName)).toEqual([
+      'PT',
+      'PTSS',
+      'GPI',
+      'JDB',
+      'CQ9',
+      'JILI',
+    ]);
+  });
+});
+
+describe('favourites and recent games', () => {
+  it('adds and removes favourites idempotently and marks them in lists', async () => {
+    await sandbox.call('POST', '/wps/game/favourites/add', { token, body: { gameId: 'KY-PVP-001' } });
+    await sandbox.call('POST', '/wps/game/favourites/add', { token, body: { gameId: 'KY-PVP-001' } });
+    const favourites = (await sandbox.call('GET', '/wps/game/favourites', { token })).body.value;
+    expect(favourites.games[0].gameId).toBe('KY-PVP-001');
+    const list = (await sandbox.call('GET', '/wps/game/list', { token, query: { vassalage: 'KY', pageSize: 1 } })).body
+      .value;
+    expect(list.games[0].isFavourite).toBe(true);
+    await sandbox.call('POST', '/wps/game/favourites/remove', { token, body: { gameId: 'KY-PVP-001' } });
+    const after = (await sandbox.call('GET', '/wps/game/favourites', { token })).body.value;
+    expect(after.games.map((g: { gameId: string }) => g.gameId)).not.toContain('KY-PVP-001');
+    const missing = await sandbox.call('POST', '/wps/game/favourites/add', { token, body: { gameId: 'NOPE-1' } });
+    expect(missing.body.errorCode).toBe('game.not.found');
+  });
+
+  it('needs a login for favourites and recent games', async () => {
+    expect((await sandbox.call('GET', '/wps/game/recent')).body.errorCode).toBe('CUSTOMER_NOT_LOGIN');
+  });
+});
+
+describe('launch rules', () => {
+  it('keeps the launch rules in one table: flash vendors, html5 vendors, the popup value, ID to EN', () => {
+    const pt = vendorByCode.get('PT');
+    const jdb = vendorByCode.get('JDB');
+    if (!pt || !jdb) throw new Error('catalogue');
+    expect([
+      platformSuits(pt, 'flash'),
+      platformSuits(pt, 'html5-desktop'),
+      platformSuits(pt, 'flash,html5-desktop'),
+    ]).toEqual([true, false, true]);
+    expect([platformSuits(jdb, 'flash'), platformSuits(jdb, 'html5-desktop')]).toEqual([false, true]);
+    expect(['DG', 'JDB', 'AE', 'PT'].map((v) => vendorLanguage(vendorByCode.get(v) as typeof pt, 'ID'))).toEqual([
+      'EN',
+      'EN',
+      'EN',
+      'ID',
+    ]);
+  });
+
+  it('launches with every field of the payload and answers the launch URL and the vendor language', async () => {
+    const answer = await launch({
+      gameId: 'JDB-RNG-001',
+      nodeId: 'n1',
+      accountType: 'JDB',
+      confirmTrans: true,
+      vassalage: 'JDB',
+      username: 'member01',
+      platform: 'html5-desktop',
+      merchantCode: 'AURUM',
+      token,
+      language: 'ID',
+    });
+    expect(answer.body.value).toMatchObject({
+      vendor: 'JDB',
+      language: 'EN',
+      separatePage: false,
+      trial: false,
+      walletCode: 'JDB',
+    });
+    expect(answer.body.value.url).toMatch(/\/game\/play\?session=[0-9a-f]{40}&lang=EN$/);
+    expect((await sandbox.call('GET', '/wps/game/recent', { token })).body.value.games[0].gameId).toBe('JDB-RNG-001');
+    await recall();
+  });
+
+  it('refuses a flash vendor on html5-desktop and opens ALB on its own page', async () => {
+    const flash = await launch({ gameId: 'PT-RNG-001', vassalage: 'PT', platform: 'html5-desktop' });
+    expect(flash.body.errorCode).toBe('game.platform.unsupported');
+    const popup = await launch({ gameId: 'PT-RNG-001', vassalage: 'PT', platform: 'flash,html5-desktop' });
+    expect(popup.body.success).toBe(true);
+    const alb = await launch({ gameId: 'ALB-LIVE-001', vassalage: 'ALB', confirmTrans: true });
+    expect(alb.body.value).toMatchObject({ separatePage: true });
+    expect(alb.body.value.url).toContain('/game/alb/launch?session=');
+    const page = await sandbox.app().request(new URL(alb.body.value.url).pathname + new URL(alb.body.value.url).search);
+    expect(await page.text()).toContain('Enter table');
+    await recall();
+  });
+
+  it('answers vendor_under_maintenance with recommended games from open vendors', async () => {
+    const verde = await sandbox.loginToken('member01', 'VERDE');
+    const answer = await launch({ gameId: 'GPI-RNG-001', vassalage: 'GPI', platform: 'flash' }, verde, 'VERDE');
+    expect(answer.body).toMatchObject({ errorCode: 'vendor_under_maintenance', value: { resType: 1, vendor: 'GPI' } });
+    expect(answer.body.value.games.length).toBeGreaterThan(0);
+    expect(answer.body.value.games.every((g: { vendor: string }) => g.vendor !== 'GPI')).toBe(true);
+  });
+
+  it('answers launch_game_balance_not_enough when the wallet is empty, and refuses trial accounts', async () => {
+    const empty = await launch({ gameId: 'CQ9-RNG-001', vassalage: 'CQ9' });
+    expect(empty.body).toMatchObject({
+      errorCode: 'launch_game_balance_not_enough',
+      value: { balance: 0, walletCode: 'CQ9' },
+    });
+    const trial = await sandbox.loginToken('trial01');
+    expect((await launch({ gameId: 'CQ9-RNG-001', vassalage: 'CQ9' }, trial)).body.errorCode).toBe(
+      'trial.account.refused',
+    );
+  });
+
+  it('launches a free trial with play money for visitors, only for trial games', async () => {
+    const trial = await sandbox.call('POST', '/wps/game/launchTrial', {
+      body: { gameId: 'JILI-FISH-001', vassalage: 'JILI' },
+    });
+    expect(trial.body.value).toMatchObject({ trial: true, balance: 2000, walletCode: 'TRIAL' });
+    const live = await sandbox.call('POST', '/wps/game/launchTrial', {
+      body: { gameId: 'AE-LIVE-001', vassalage: 'AE' },
+    });
+    expect(live.body.errorCode).toBe('game.trial.unsupported');
+  });
+});
+
+describe('stand-in game page', () => {
+  it('settles each round against the wallet in one transaction, writing the bet and the ledger', async () => {
+    const answer = await launch({ gameId: 'CQ9-RNG-002', vassalage: 'CQ9', confirmTrans: true });
+    const session = new URL(answer.body.value.url).searchParams.get('session') as string;
+    const page = await (await sandbox.app().request(`/game/play?session=${session}`)).text();
+    expect(page).toContain('Spin');
+    const start = (await wallets()).CQ9 as number;
+    let expected = start;
+    for (let round = 0; round < 5; round++) {
+      const bet = await sandbox.app().request('/game/api/bet', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ session, amount: 10 }),
+      });
+      const value = ((await bet.json()) as { value: { win: number; balance: number; multiplier: number } }).value;
+      expected = Math.round((expected - 10 + value.win) * 100) / 100;
+      expect(value.balance).toBeCloseTo(expected, 2);
+      expect(value.win).toBe(10 * value.multiplier);
+    }
+    expect((await wallets()).CQ9).toBeCloseTo(expected, 2);
+    const member = await sandbox.customer('member01');
+    const [bets] = await sandbox.runtime.db.query<{ n: number; staked: number }>(
+      "SELECT count(*)::int AS n, sum(amount) AS staked FROM bets WHERE customer_id = $1 AND game_id = 'CQ9-RNG-002'",
+      [member.id],
+    );
+    expect(bets).toEqual({ n: 5, staked: 50 });
+    const [ledger] = await sandbox.runtime.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM wallet_transactions WHERE customer_id = $1 AND wallet_code = 'CQ9' AND tx_type = 'BET'",
+      [member.id],
+    );
+    expect(ledger?.n).toBe(5);
+  });
+
+  it('refuses a stake above the balance and ends the session when the player leaves the game', async () => {
+    const answer = await launch({ gameId: 'CQ9-RNG-003', vassalage: 'CQ9', confirmTrans: true });
+    const session = new URL(answer.body.value.url).searchParams.get('session') as string;
+    const bet = (amount: number) =>
+      sandbox.app().request('/game/api/bet', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ session, amount }),
+      });
+    expect(((await (await bet(1e9)).json()) as { errorCode: string }).errorCode).toBe('balance.not.enough');
+    const before = await wallets();
+    await sandbox.call('POST', '/wps/game/logoutGame', { token, body: { vassalage: 'CQ9' } });
+    const after = await wallets();
+    expect(after.CQ9).toBe(0);
+    expect(after.MAIN).toBeCloseTo((before.MAIN as number) + (before.CQ9 as number), 2);
+    expect((await bet(1)).status).toBe(410);
+  });
+
+  it('lists big wins on the winner board with masked accounts (default 100)', async () => {
+    const board = (await sandbox.call('GET', '/wps/game/winners')).body.value;
+    expect(board.fields).toEqual(['account', 'gameName', 'winAmount', 'winTime']);
+    expect(board.list.length).toBeGreaterThan(0);
+    expect(board.list.length).toBeLessThanOrEqual(100);
+    expect(board.list[0].vo.recordId).toMatch(/^\d+$/);
+    expect(board.list.every((r: { account: string }) => r.account.includes('*'))).toBe(true);
+  });
+});

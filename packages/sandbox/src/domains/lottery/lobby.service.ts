@@ -1,0 +1,127 @@
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../../core/db';
+import { ApiFailure } from '../../core/failure';
+import type { CustomerRow } from '../../core/rows';
+import { moveMoney, roundMoney, walletTxTypes } from '../shared/ledger';
+import type { LotteryGameRow } from './draws.service';
+import { type lotteryLanes, lotteryRules } from './lottery.catalogue';
+import { openIssue } from './schedule';
+
+export type Lane = keyof typeof lotteryLanes;
+
+export interface LaunchPayload {
+  device: string;
+  lottoArea: string;
+  lottoPrizeMode: 'Lott' | 'Elott';
+  launchMode: Lane;
+  language: 'CN' | 'TW' | 'JA' | 'EN' | 'TH' | 'VI';
+  lottoGameCode: string;
+  lottoView: 'BET' | 'TREND';
+  hasLobby: boolean;
+  labelName: string;
+}
+
+/** Modes a lane offers (spec §9: LOTT and ELOTT 1 Traditional, 2 Entertainment; SEA single; long_dragon 2). */
+const laneModes: Record<Lane, readonly number[]> = { LOTT: [1, 2], ELOTT: [1, 2], SEA: [1] };
+const forcedModes: Record<string, number> = { long_dragon: 2 };
+
+export function resolveMode(lane: Lane, gameCode: string, requested: number): number {
+  return forcedModes[gameCode] ?? (laneModes[lane].includes(requested) ? requested : (laneModes[lane][0] ?? 1));
+}
+
+export interface TicketRow {
+  ticket: string;
+  customer_id: number;
+  merchant_code: string;
+  payload: LaunchPayload & { lottoMode: number };
+  created_at: number;
+  expires_at: number;
+}
+
+export async function createTicket(
+  db: Db,
+  customer: CustomerRow,
+  payload: LaunchPayload & { lottoMode: number },
+  now: number,
+): Promise<TicketRow> {
+  const [row] = await db.query<TicketRow>(
+    `INSERT INTO lottery_tickets (ticket, customer_id, merchant_code, payload, created_at, expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6) RETURNING *`,
+    [
+      randomBytes(24).toString('hex'),
+      customer.id,
+      customer.merchant_code,
+      JSON.stringify(payload),
+      now,
+      now + lotteryRules.ticketLifeMs,
+    ],
+  );
+  return row as TicketRow;
+}
+
+/** The ticket's player, or null when unknown or expired (the stand-in page then asks to relaunch). */
+export async function readTicket(db: Db, ticket: string, now: number) {
+  const [row] = await db.query<TicketRow & { customer: CustomerRow }>(
+    `SELECT t.*, row_to_json(c.*) AS customer FROM lottery_tickets t JOIN customers c ON c.id = t.customer_id
+     WHERE t.ticket = $1 AND t.expires_at > $2`,
+    [ticket, now],
+  );
+  return row ?? null;
+}
+
+/** Markets per game kind (the stand-in's bets) and the selections each takes. */
+export const marketsByKind: Record<LotteryGameRow['kind'], Record<string, (selection: string) => boolean>> = {
+  SSC: { SUM_SIZE: (s) => s === 'BIG' || s === 'SMALL', SUM_PARITY: (s) => s === 'ODD' || s === 'EVEN' },
+  '11X5': { SUM_SIZE: (s) => s === 'BIG' || s === 'SMALL', SUM_PARITY: (s) => s === 'ODD' || s === 'EVEN' },
+  VN: { DE: (s) => /^\d{2}$/.test(s) },
+};
+
+/**
+ * Places a stand-in bet on the game's open issue: refused once the issue is locked (`lottery.issue.closed`), paid
+ * from the main wallet (`balance.not.enough`), settled when the issue is drawn.
+ */
+export async function placeLotteryBet(
+  db: Db,
+  player: CustomerRow,
+  game: LotteryGameRow,
+  bet: { market: string; selection: string; amount: number; prizeMode: 'Lott' | 'Elott' },
+  now: number,
+) {
+  const check = marketsByKind[game.kind][bet.market];
+  if (!check?.(bet.selection))
+    throw new ApiFailure('request.invalid', 'This game has no such market or selection.', { status: 400 });
+  const amount = roundMoney(bet.amount);
+  if (!(amount >= lotteryRules.minStake))
+    throw new ApiFailure('request.invalid', 'The stake is too small.', { status: 400 });
+  const issue = openIssue(game.schedule, now);
+  if (issue.lockTime <= 0)
+    throw new ApiFailure('lottery.issue.closed', 'Betting on this issue is closed.', {
+      value: { numero: issue.numero },
+    });
+  return db.transaction(async (tx) => {
+    const [row] = await tx.query<{ id: number; numero: string }>(
+      `INSERT INTO lottery_bets (customer_id, game_code, numero, prize_mode, market, selection, amount, odds, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id, numero`,
+      [
+        player.id,
+        game.code,
+        issue.numero,
+        bet.prizeMode,
+        bet.market,
+        bet.selection,
+        amount,
+        lotteryRules.odds[bet.market] ?? 1,
+        now,
+      ],
+    );
+    const balance = await moveMoney(tx, {
+      customerId: player.id,
+      amount: -amount,
+      txType: walletTxTypes.lotteryBet,
+      remark: `${game.code} ${issue.numero} ${bet.market} ${bet.selection}`,
+      reference: `lottery:${row!.id}`,
+      now,
+    });
+    return { betId: row!.id, numero: issue.numero, balance };
+  });
+}

@@ -1,0 +1,127 @@
+import type { SandboxRuntime } from '../../core/runtime';
+
+const day = 86_400_000;
+
+type Seed = {
+  type: 'B' | 'PL' | 'PU' | 'PR';
+  group: string;
+  title: string;
+  content: string;
+  linkage?: [string, 'URL' | 'P' | 'G'];
+  game?: { vendor: string; nodeId: string | null; roomId: string | null };
+  start?: number;
+  end?: number | null;
+};
+
+/** Home carousel banners (each linkage type), promotion-page banners, the notice list and popup notices. */
+function seeds(promotionIds: number[]): Seed[] {
+  const list: Seed[] = [
+    {
+      type: 'B',
+      group: 'w_home',
+      title: 'Welcome to the tables',
+      content: 'Live dealers around the clock.',
+      linkage: ['/live', 'URL'],
+    },
+    {
+      type: 'B',
+      group: 'w_home',
+      title: 'First deposit 100%',
+      content: 'Double your first deposit.',
+      linkage: [String(promotionIds[0] ?? ''), 'P'],
+    },
+    {
+      type: 'B',
+      group: 'w_home',
+      title: 'Golden Dragon is hot',
+      content: 'Play the slot of the week.',
+      linkage: ['PT-RNG-001', 'G'],
+      game: { vendor: 'PT', nodeId: null, roomId: null },
+    },
+    {
+      type: 'B',
+      group: 'w_home',
+      title: 'Baccarat table A',
+      content: 'Join the VIP table.',
+      linkage: ['DG-LIVE-001', 'G'],
+      game: { vendor: 'DG', nodeId: 'dg-node-1', roomId: 'dg-room-1' },
+    },
+    { type: 'B', group: 'w_home', title: 'Download the app', content: 'Play anywhere.', linkage: ['/download', 'URL'] },
+    {
+      type: 'PR',
+      group: 'w_promotion',
+      title: 'All promotions',
+      content: 'Find the one for you.',
+      linkage: ['/promotions', 'URL'],
+    },
+    {
+      type: 'PR',
+      group: 'w_promotion',
+      title: 'Weekend reload',
+      content: 'Every weekend.',
+      linkage: [String(promotionIds[1] ?? ''), 'P'],
+    },
+    {
+      type: 'PU',
+      group: 'w_home',
+      title: 'Scheduled maintenance',
+      content: '<p>Sportsbook maintenance on Sunday 02:00-04:00.</p>',
+    },
+    {
+      type: 'PU',
+      group: 'w_home',
+      title: 'Responsible gaming',
+      content: '<p>Set limits in the member centre.</p><script>alert("popup")</script>',
+    },
+    { type: 'B', group: 'w_home', title: 'Old banner (ended)', content: 'Should not show.', start: -30, end: -1 },
+  ];
+  for (let n = 1; n <= 12; n++) {
+    list.push({
+      type: 'PL',
+      group: 'w_home',
+      title: `Notice ${n}: ${['New games added', 'Deposit channel update', 'Holiday schedule', 'Security reminder'][n % 4]}`,
+      content: `<p>Notice ${n}. Please read carefully.</p>`,
+      start: -n,
+    });
+  }
+  return list;
+}
+
+export async function seedNotices(runtime: SandboxRuntime): Promise<void> {
+  const now = runtime.clock.now();
+  for (const merchant of runtime.merchants.values()) {
+    if (!merchant.settings.player) continue;
+    const promotions = await runtime.db.query<{ id: number }>(
+      "SELECT id FROM promotions WHERE merchant_code = $1 AND promotion_type = 'MANUAL' ORDER BY sort, id",
+      [merchant.code],
+    );
+    for (const [sort, seed] of seeds(promotions.map((p) => p.id)).entries()) {
+      const [row] = await runtime.db.query<{ id: number }>(
+        `INSERT INTO notices (merchant_code, notice_type, group_name, texts, start_date, end_date, sort, linkage,
+           linkage_type, room_id, node_id, vendor, promotion_type)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id`,
+        [
+          merchant.code,
+          seed.type,
+          seed.group,
+          JSON.stringify({ EN: { title: seed.title, content: seed.content } }),
+          now + (seed.start ?? -1) * day,
+          seed.end === undefined || seed.end === null ? null : now + seed.end * day,
+          sort,
+          seed.linkage?.[0] ?? null,
+          seed.linkage?.[1] ?? null,
+          seed.game?.roomId ?? null,
+          seed.game?.nodeId ?? null,
+          seed.game?.vendor ?? null,
+          seed.linkage?.[1] === 'P' ? 'MANUAL' : null,
+        ],
+      );
+      if (seed.type === 'B' || seed.type === 'PR') {
+        await runtime.db.query('UPDATE notices SET image_url = $2 WHERE id = $1', [
+          row?.id,
+          `/res/banners/${row?.id}.svg`,
+        ]);
+      }
+    }
+  }
+}

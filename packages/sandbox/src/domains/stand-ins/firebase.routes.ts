@@ -1,0 +1,79 @@
+import type { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../../core/app';
+import type { SandboxRuntime } from '../../core/runtime';
+import { escapeHtml } from '../shared/http';
+import { socialTestIdentities } from './firebase.identities';
+
+const tokenBody = z.object({
+  merchant: z.string().max(32),
+  channel: z.enum(['google', 'facebook', 'twitter', 'line', 'sms']),
+  subject: z.string().min(1).max(128),
+  email: z.string().max(256).nullable().default(null),
+  displayName: z.string().max(128).nullable().default(null),
+  phoneNumber: z.string().max(32).nullable().default(null),
+});
+
+function signInPage(merchant: string, channel: string, redirect: string): string {
+  const identities = socialTestIdentities.filter((i) => i.channel === channel || channel === '');
+  const rows = identities
+    .map(
+      (i) =>
+        `<li><button type="button" data-identity='${escapeHtml(JSON.stringify(i))}'>${escapeHtml(i.displayName)}` +
+        `</button> <small>${escapeHtml(i.email ?? i.phoneNumber ?? i.subject)}${
+          i.boundTo ? ` (bound to ${escapeHtml(i.boundTo)})` : ' (not bound yet)'
+        }</small></li>`,
+    )
+    .join('');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sign in (sandbox stand-in)</title>
+<style>body{font:15px system-ui,sans-serif;max-width:520px;margin:32px auto;padding:0 16px}li{margin:8px 0}
+.note{background:#fff4d6;padding:8px 12px;border-radius:6px}code{word-break:break-all}</style></head><body>
+<h1>Sign in with ${escapeHtml(channel || 'a test identity')}</h1>
+<p class="note">Sandbox stand-in for Firebase Authentication: pick a test identity; no real account is used.</p>
+<ul>${rows}</ul>
+<form id="custom"><fieldset><legend>Another identity</legend>
+<label>Subject <input name="subject" required value="sandbox-${escapeHtml(channel || 'google')}-${Date.now().toString(36)}"></label><br>
+<label>E-mail <input name="email" type="email"></label><br><label>Name <input name="displayName"></label><br>
+<label>Phone <input name="phoneNumber"></label><br><button>Sign in</button></fieldset></form>
+<p id="result" aria-live="polite"></p>
+<script>
+const merchant = ${JSON.stringify(merchant)}, channel = ${JSON.stringify(channel || 'google')}, redirect = ${JSON.stringify(redirect)};
+async function signIn(identity) {
+  const response = await fetch('/stand-in/firebase/token', { method: 'POST', headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ merchant, channel, ...identity }) });
+  const body = await response.json();
+  if (!response.ok) { document.getElementById('result').textContent = body.error || 'failed'; return; }
+  const message = { source: 'firebase-stand-in', channel, idToken: body.idToken, mobileNo: identity.phoneNumber || null };
+  if (window.opener) window.opener.postMessage(message, '*');
+  if (redirect) location.href = redirect + '#' + new URLSearchParams({ channel, idToken: body.idToken });
+  else document.getElementById('result').innerHTML = 'id token: <code>' + body.idToken + '</code>';
+}
+document.querySelectorAll('[data-identity]').forEach((b) => b.addEventListener('click', () => {
+  const { subject, email, displayName, phoneNumber } = JSON.parse(b.dataset.identity);
+  signIn({ subject, email, displayName, phoneNumber });
+}));
+document.getElementById('custom').addEventListener('submit', (event) => {
+  event.preventDefault();
+  const data = Object.fromEntries(new FormData(event.target));
+  signIn({ subject: data.subject, email: data.email || null, displayName: data.displayName || null, phoneNumber: data.phoneNumber || null });
+});
+</script></body></html>`;
+}
+
+/** The Firebase stand-in: a sign-in page, the token endpoint it uses, and the public keys. */
+export function firebaseRoutes(app: Hono<AppEnv>, runtime: SandboxRuntime): void {
+  app.get('/stand-in/firebase/signin', (c) => {
+    const merchant = c.req.query('merchant') ?? '';
+    if (!runtime.merchants.has(merchant)) return c.text('Unknown merchant: add ?merchant=CODE', 400);
+    return c.html(signInPage(merchant, c.req.query('channel') ?? '', c.req.query('redirect') ?? ''));
+  });
+  app.post('/stand-in/firebase/token', async (c) => {
+    const parsed = tokenBody.safeParse(await c.req.json().catch(() => null));
+    if (!parsed.success) return c.json({ error: parsed.error.issues[0]?.message ?? 'invalid' }, 400);
+    const merchant = runtime.merchants.get(parsed.data.merchant);
+    if (!merchant) return c.json({ error: 'unknown merchant' }, 400);
+    const { merchant: _code, ...identity } = parsed.data;
+    return c.json(await runtime.services.socialIdentity.issue(merchant, identity, runtime.clock.now()));
+  });
+  app.get('/stand-in/firebase/jwks', async (c) => c.json(await runtime.services.socialIdentity.jwks()));
+}
