@@ -2,6 +2,7 @@ export {
   ApiError,
   type ApiErrorDetails,
   DomainUnavailableError,
+  errorValueOf,
   isApiError,
   isDomainUnavailableError,
   isMaintenanceError,
@@ -54,3 +55,4 @@ export {
   type FailureTransport,
   matchErrorRow,
 } from './client/error.table';
+export type { ErrorCodeWithValue, ErrorValues } from './contract/error-values';

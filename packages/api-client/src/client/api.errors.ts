@@ -4,6 +4,7 @@
  * so errors from another realm (an iframe, a second copy of the package) still match.
  */
 import type { ErrorCode } from '../contract';
+import type { ErrorCodeWithValue, ErrorValues } from '../contract/error-values';
 import type { ErrorBehaviour, ErrorKind, ErrorTableKey } from './error.table';
 
 export interface ApiErrorDetails {
@@ -165,4 +166,16 @@ export function isTimeoutError(error: unknown): error is TimeoutError {
 }
 export function isDomainUnavailableError(error: unknown): error is DomainUnavailableError {
   return error instanceof DomainUnavailableError || looksLike(error, ['DomainUnavailableError']);
+}
+
+/**
+ * The typed `value` of a failure with this error code (the contract's `errorValues`), or undefined when the error is
+ * another code or carries none: `errorValueOf(error, 'login_verify_required')?.methods`. Types only: the client
+ * trusts the server's value as it trusts its outputs (the sandbox checks both against the contract).
+ */
+export function errorValueOf<C extends ErrorCodeWithValue>(error: unknown, code: C): ErrorValues[C] | undefined {
+  if (!isApiError(error) || error.code !== code || error.value === null || typeof error.value !== 'object') {
+    return undefined;
+  }
+  return error.value as ErrorValues[C];
 }

@@ -3,6 +3,7 @@
  * Only types come from the contract here, so the client never loads zod at run time.
  */
 import type { Contract, EndpointSpec, InputOf, OutputOf } from '../contract';
+import type { ErrorValues } from '../contract/error-values';
 import type { ApiError, DomainUnavailableError, MaintenanceInfo, SessionEndedError } from './api.errors';
 import type { routes } from './routes.gen';
 
@@ -23,8 +24,8 @@ export interface VendorMaintenance {
   message: string | null;
   /** `value.resType === 1`: open the recommended-games modal instead of a plain window (§8). */
   showRecommendedGames: boolean;
-  /** The failure's `value` as the server sent it (recommended games, resType...). */
-  value: unknown;
+  /** The failure's `value` (the contract's `errorValues.vendor_under_maintenance`: resType, games, window), or null. */
+  value: ErrorValues['vendor_under_maintenance'] | null;
   error: ApiError;
 }
 

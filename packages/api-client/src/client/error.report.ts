@@ -6,6 +6,7 @@
 import {
   type ApiError,
   type DomainUnavailableError,
+  errorValueOf,
   isMaintenanceError,
   type MaintenanceError,
   type SessionEndedError,
@@ -68,11 +69,11 @@ export function createReporter(resolved: ResolvedConfig) {
     },
     vendorMaintenance(error, context) {
       if (!config.onVendorMaintenance) return message(error, context, MESSAGE_KEYS.unknown, 'warning');
-      const value = error.value as { resType?: unknown } | null;
+      const value = errorValueOf(error, 'vendor_under_maintenance') ?? null;
       config.onVendorMaintenance({
         message: error.serverMessage,
         showRecommendedGames: value?.resType === 1,
-        value: error.value,
+        value,
         error,
       });
     },

@@ -55,6 +55,7 @@ export {
   type ServerOutputOf,
 } from './define';
 export { type Envelope, envelopeOf, failureEnvelope } from './envelope';
+export { type ErrorCodeWithValue, type ErrorValues, errorValues } from './error-values';
 export { type ErrorCode, errorCodes, isErrorCode } from './errors';
 export { buildOpenApiDocument } from './openapi';
 export { pointsAccountTypeId, pointTxTypes } from './points';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type ContractShape, type EndpointSpec, endpointFlags } from './define';
+import { errorValues } from './error-values';
 import { errorCodes } from './errors';
 
 type JsonSchema = Record<string, unknown>;
@@ -138,6 +139,13 @@ export function buildOpenApiDocument(contract: ContractShape, info: { title: str
     paths: Object.fromEntries(Object.entries(paths).sort(([a], [b]) => a.localeCompare(b))),
     components: {
       securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } },
+      // The value of each failure that carries data, by error code (contract/error-values.ts).
+      schemas: Object.fromEntries(
+        Object.entries(errorValues).map(([code, schema]) => [
+          `ErrorValue_${code.replace(/[^A-Za-z0-9_]/g, '_')}`,
+          { ...schemaOf(schema, 'output'), description: `The value of a failure with errorCode ${code}.` },
+        ]),
+      ),
       responses: {
         Failure: {
           description:
@@ -148,7 +156,11 @@ export function buildOpenApiDocument(contract: ContractShape, info: { title: str
                 type: 'object',
                 properties: {
                   success: { const: false },
-                  value: {},
+                  value: {
+                    description:
+                      'Null, or the data the error code carries: see components.schemas.ErrorValue_<code> ' +
+                      '(dots in the code become underscores).',
+                  },
                   message: { type: ['string', 'null'] },
                   errorCode: { type: ['string', 'null'], enum: [...Object.keys(errorCodes), null] },
                 },

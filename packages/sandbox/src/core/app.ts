@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { contract, type EndpointSpec, endpointFlags } from '@platform/api-client/contract';
+import { contract, type EndpointSpec, endpointFlags, errorValues } from '@platform/api-client/contract';
 import { decryptPayload } from '@platform/crypto';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -256,8 +256,21 @@ export function createApp(runtime: SandboxRuntime, modules: readonly SandboxModu
           }
           return c.json({ success: true, value, message: null, errorCode: null });
         } catch (error) {
-          if (isApiFailure(error))
+          if (isApiFailure(error)) {
+            // A failure's value is part of the contract too (errorValues): checked like an output.
+            const valueSchema = (errorValues as Partial<Record<string, z.ZodType>>)[error.code];
+            const checked = runtime.config.validateOutput ? valueSchema?.safeParse(error.value) : undefined;
+            if (checked && !checked.success) {
+              process.stderr.write(
+                `[sandbox] ${groupName}.${name}: a ${error.code} value outside the contract: ${firstIssue(checked.error)}\n`,
+              );
+              return envelope(c, 500, {
+                errorCode: 'server.error',
+                message: 'The server answered outside its contract.',
+              });
+            }
             return envelope(c, error.status, { errorCode: error.code, message: error.message, value: error.value });
+          }
           if (isDataException(error))
             return envelope(c, 400, { errorCode: 'request.invalid', message: 'A value is out of range or malformed.' });
           process.stderr.write(

@@ -1,4 +1,4 @@
-import type { ApiClient } from '@platform/api-client';
+import type { ApiClient, ErrorValues } from '@platform/api-client';
 
 /** The contract's types the accounts feature works with, read off the typed client (no contract import at run time). */
 export type LoginInput = Parameters<ApiClient['auth']['login']>[0];
@@ -24,20 +24,11 @@ export interface SocialArguments {
   firebaseMobileNo?: string;
 }
 
-/** What login_verify_required carries (auth.login's description): the methods and when the sent codes expire. */
-export interface SecondFactorChallenge {
-  methods: SecondFactorMethod[];
-  expirationTime: number | null;
-  maskedEmail: string | null;
-  maskedMobile: string | null;
-}
+/** What login_verify_required carries (the contract's `errorValues`): the methods and when the sent codes expire. */
+export type SecondFactorChallenge = Pick<
+  ErrorValues['login_verify_required'],
+  'methods' | 'expirationTime' | 'maskedEmail' | 'maskedMobile'
+>;
 
-/** What bind_customer_required carries (auth.socialLogin's description). */
-export interface BindDetails {
-  firebaseChannel: SocialChannel;
-  email: string | null;
-  displayName: string | null;
-  mobileNo: string | null;
-  canRegister: boolean;
-  manualRegister: boolean;
-}
+/** What bind_customer_required carries (the contract's `errorValues`). */
+export type BindDetails = ErrorValues['bind_customer_required'];

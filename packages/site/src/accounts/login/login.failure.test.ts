@@ -42,19 +42,42 @@ describe('classifyLoginFailure', () => {
 });
 
 describe('reading failure values', () => {
-  it('drops unknown second-factor methods and falls back to e-mail when none is left', () => {
-    expect(readChallenge({ methods: ['X', 'G'] }).methods).toEqual(['G']);
-    expect(readChallenge(null).methods).toEqual(['E']);
+  it('reads the challenge the contract types, and falls back to e-mail when no method or no value comes', () => {
+    const challenge = classifyLoginFailure(
+      apiError('login_verify_required', {
+        methods: ['S'],
+        expirationTime: 1_700_000_000_000,
+        maskedEmail: null,
+        maskedMobile: '138****0006',
+      }),
+    );
+    expect(challenge).toEqual({
+      kind: 'secondFactor',
+      challenge: { methods: ['S'], expirationTime: 1_700_000_000_000, maskedEmail: null, maskedMobile: '138****0006' },
+    });
+    expect(readChallenge({ methods: [], expirationTime: null, maskedEmail: '', maskedMobile: null }).methods).toEqual([
+      'E',
+    ]);
+    expect(readChallenge(undefined)).toEqual({
+      methods: ['E'],
+      expirationTime: null,
+      maskedEmail: null,
+      maskedMobile: null,
+    });
   });
 
-  it('reads bind details defensively', () => {
-    expect(readBindDetails({ firebaseChannel: 'nope', email: '' }, 'sms')).toEqual({
+  it('gives bind details without a value the channel the player signed in with', () => {
+    expect(readBindDetails(undefined, 'sms')).toEqual({
       firebaseChannel: 'sms',
       email: null,
       displayName: null,
       mobileNo: null,
       canRegister: false,
       manualRegister: false,
+    });
+    expect(classifyLoginFailure(apiError('bind_customer_required', null), 'line')).toMatchObject({
+      kind: 'bindRequired',
+      details: { firebaseChannel: 'line', canRegister: false },
     });
   });
 });

@@ -1,6 +1,6 @@
-import type { ApiError } from '@platform/api-client';
-import { isApiError } from '@platform/api-client';
-import type { BindDetails, SecondFactorChallenge, SecondFactorMethod, SocialChannel } from '../accounts.types';
+import type { ApiError, ErrorValues } from '@platform/api-client';
+import { errorValueOf, isApiError } from '@platform/api-client';
+import type { BindDetails, SecondFactorChallenge, SocialChannel } from '../accounts.types';
 
 /** What the site does with a failed login, social login or registration login. */
 export type LoginFailure =
@@ -22,40 +22,37 @@ export const LOGIN_FAILURE_TABLE: Readonly<Record<string, FailureKind>> = {
   'captcha.incorrect': 'captcha',
 };
 
-const METHODS: readonly SecondFactorMethod[] = ['E', 'G', 'S', 'P'];
-const CHANNELS: readonly SocialChannel[] = ['google', 'facebook', 'twitter', 'line', 'sms'];
-
 const record = (value: unknown): Record<string, unknown> =>
   typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
-const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 
-/** login_verify_required's value: `{ methods, expirationTime, maskedEmail, maskedMobile }`. */
-export function readChallenge(value: unknown): SecondFactorChallenge {
-  const v = record(value);
-  const methods = Array.isArray(v.methods)
-    ? v.methods.filter((m): m is SecondFactorMethod => METHODS.includes(m as SecondFactorMethod))
-    : [];
+/**
+ * login_verify_required's value (typed by the contract's `errorValues`); a server that sends none, or no method,
+ * gets the e-mail code, the platform's default second factor.
+ */
+export function readChallenge(value: ErrorValues['login_verify_required'] | undefined): SecondFactorChallenge {
   return {
-    methods: methods.length > 0 ? methods : ['E'],
-    expirationTime: typeof v.expirationTime === 'number' ? v.expirationTime : null,
-    maskedEmail: text(v.maskedEmail),
-    maskedMobile: text(v.maskedMobile),
+    methods: value && value.methods.length > 0 ? value.methods : ['E'],
+    expirationTime: value?.expirationTime ?? null,
+    maskedEmail: value?.maskedEmail || null,
+    maskedMobile: value?.maskedMobile || null,
   };
 }
 
-/** bind_customer_required's value: `{ firebaseChannel, email, displayName, mobileNo, canRegister, manualRegister }`. */
-export function readBindDetails(value: unknown, channel: SocialChannel): BindDetails {
-  const v = record(value);
-  return {
-    firebaseChannel: CHANNELS.includes(v.firebaseChannel as SocialChannel)
-      ? (v.firebaseChannel as SocialChannel)
-      : channel,
-    email: text(v.email),
-    displayName: text(v.displayName),
-    mobileNo: text(v.mobileNo),
-    canRegister: v.canRegister === true,
-    manualRegister: v.manualRegister === true,
-  };
+/** bind_customer_required's value (typed by the contract); without one, the channel the player signed in with. */
+export function readBindDetails(
+  value: ErrorValues['bind_customer_required'] | undefined,
+  channel: SocialChannel,
+): BindDetails {
+  return (
+    value ?? {
+      firebaseChannel: channel,
+      email: null,
+      displayName: null,
+      mobileNo: null,
+      canRegister: false,
+      manualRegister: false,
+    }
+  );
 }
 
 /** Whether a failure's value asks for a captcha on the next try (`{ captcha: true }`). */
@@ -67,7 +64,9 @@ export function asksForCaptcha(error: ApiError): boolean {
 export function classifyLoginFailure(error: unknown, channel: SocialChannel = 'google'): LoginFailure {
   if (!isApiError(error)) return { kind: 'refused', error, captcha: false };
   const kind = error.code ? LOGIN_FAILURE_TABLE[error.code] : undefined;
-  if (kind === 'secondFactor') return { kind, challenge: readChallenge(error.value) };
-  if (kind === 'bindRequired') return { kind, details: readBindDetails(error.value, channel) };
+  if (kind === 'secondFactor') return { kind, challenge: readChallenge(errorValueOf(error, 'login_verify_required')) };
+  if (kind === 'bindRequired') {
+    return { kind, details: readBindDetails(errorValueOf(error, 'bind_customer_required'), channel) };
+  }
   return { kind: 'refused', error, captcha: kind === 'captcha' || asksForCaptcha(error) };
 }
