@@ -1,7 +1,7 @@
-import { defineThemeTokens } from '@platform/ui-kit';
+import type { MerchantTokens } from '@platform/ui-kit';
 
 /** Aurum Palace: a dark casino floor, gold for what matters, a card-table red for the accent. */
-export const tokens = defineThemeTokens({
+export const tokens: MerchantTokens = {
   color: {
     surface: '#14110d',
     surfaceRaised: '#211b14',
@@ -39,4 +39,4 @@ export const tokens = defineThemeTokens({
     raised: '0 2px 10px rgba(0, 0, 0, 0.5)',
     overlay: '0 18px 48px rgba(0, 0, 0, 0.65)',
   },
-});
+};

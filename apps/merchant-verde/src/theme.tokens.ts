@@ -1,7 +1,7 @@
-import { defineThemeTokens } from '@platform/ui-kit';
+import type { MerchantTokens } from '@platform/ui-kit';
 
 /** Verde Play: light and fresh, a deep leaf green for the brand and a warm mango accent. */
-export const tokens = defineThemeTokens({
+export const tokens: MerchantTokens = {
   color: {
     surface: '#f6faf7',
     surfaceRaised: '#ffffff',
@@ -43,4 +43,4 @@ export const tokens = defineThemeTokens({
     overlay: '0 16px 40px rgba(18, 36, 27, 0.24)',
   },
   motion: { fast: '100ms', normal: '200ms', slow: '360ms', easing: 'cubic-bezier(0.3, 0, 0, 1)' },
-});
+};

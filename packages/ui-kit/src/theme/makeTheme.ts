@@ -1,11 +1,12 @@
 import { createTheme } from '@vanilla-extract/css';
 import { vars } from './contract.css';
-import type { ThemeTokens } from './tokens';
+import { defineThemeTokens, type MerchantTokens } from './scales';
 
 /**
- * Turns a merchant's token object into a theme class. Call it from a `.css.ts` file:
+ * Turns a merchant's tokens (its colours, fonts, radii, shadows and the base-scale steps it changes; full
+ * `ThemeTokens` work too) into a theme class, the base scales filled in. Call it from a `.css.ts` file:
  * `export const aurumTheme = makeTheme(aurumTokens);`
  */
-export function makeTheme(tokens: ThemeTokens, debugId?: string): string {
-  return createTheme(vars, tokens, debugId);
+export function makeTheme(tokens: MerchantTokens, debugId?: string): string {
+  return createTheme(vars, defineThemeTokens(tokens), debugId);
 }

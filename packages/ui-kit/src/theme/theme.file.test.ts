@@ -6,15 +6,15 @@ import { formatThemeTokensFile } from './theme.file';
 
 // The object literal of a generated file, evaluated as JavaScript: the merchant's own part of its tokens.
 const objectOf = (file: string) => {
-  const literal = file.slice(file.indexOf('({') + 1, file.lastIndexOf('});') + 1);
+  const literal = file.slice(file.indexOf('= {') + 2, file.lastIndexOf('};') + 1);
   return new Function(`return ${literal}`)();
 };
 
 describe('formatThemeTokensFile', () => {
   it.each(Object.entries(merchantTokens))('writes a tokens file that gives back every token of %s', (_, tokens) => {
     const file = formatThemeTokensFile(tokens, { description: 'Copied' });
-    expect(file.startsWith("import { defineThemeTokens } from '@platform/ui-kit';\n\n/** Copied */\n")).toBe(true);
-    expect(file).toContain('export const tokens = defineThemeTokens({');
+    expect(file.startsWith("import type { MerchantTokens } from '@platform/ui-kit';\n\n/** Copied */\n")).toBe(true);
+    expect(file).toContain('export const tokens: MerchantTokens = {');
     expect(defineThemeTokens(objectOf(file))).toEqual(tokens);
   });
 

@@ -29,7 +29,7 @@ function formatGroup(contract: Tree, values: Tree | undefined, indent: string): 
 
 /**
  * The text of an `apps/merchant-<name>/src/theme.tokens.ts` for these tokens: the merchant's own part (colours, fonts,
- * radii, shadows and the base-scale steps it changes) over `defineThemeTokens`, in the contract's order and the
+ * radii, shadows and the base-scale steps it changes; `makeTheme` fills in the base scales), in the contract's order and the
  * repository's format (Biome: single quotes, trailing commas). The theme playground copies it out for a new merchant.
  */
 export function formatThemeTokensFile(
@@ -37,12 +37,12 @@ export function formatThemeTokensFile(
   { description = 'A merchant theme.' }: ThemeFileOptions = {},
 ) {
   return [
-    "import { defineThemeTokens } from '@platform/ui-kit';",
+    "import type { MerchantTokens } from '@platform/ui-kit';",
     '',
     `/** ${description.replace(/\*\//g, '* /')} */`,
-    'export const tokens = defineThemeTokens({',
+    'export const tokens: MerchantTokens = {',
     ...formatGroup(vars as unknown as Tree, merchantPartOf(tokens) as unknown as Tree, '  '),
-    '});',
+    '};',
     '',
   ].join('\n');
 }

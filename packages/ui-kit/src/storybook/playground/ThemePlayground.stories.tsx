@@ -33,7 +33,7 @@ export const Playground: Story = {
     // The file carries the edit, and is a complete tokens file.
     const file = canvas.getByRole('textbox', { name: 'theme.tokens.ts' }) as HTMLTextAreaElement;
     await expect(file.value).toContain(`brand: '${onBrand}',`);
-    await expect(file.value).toContain('export const tokens = defineThemeTokens({');
+    await expect(file.value).toContain('export const tokens: MerchantTokens = {');
     await userEvent.click(canvas.getByRole('button', { name: 'Copy theme file' }));
     await waitFor(() => expect(canvas.getAllByRole('status')[1]).not.toBeEmptyDOMElement());
 
