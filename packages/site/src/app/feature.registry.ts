@@ -1,6 +1,5 @@
 import type { RealtimeMessage } from '@platform/api-client/contract';
 import type {
-  DialogKind,
   DialogTable,
   FeatureManifest,
   FeatureOverlay,
@@ -97,11 +96,6 @@ export function assembleFeatures(features: readonly FeatureManifest[]): FeatureR
       for (const reset of resets) reset(platform);
     },
   };
-}
-
-/** The dialog kinds some feature renders (a kind nobody renders is a bug the registry test shows). */
-export function renderedDialogKinds(registry: FeatureRegistry): DialogKind[] {
-  return Object.keys(registry.dialogs) as DialogKind[];
 }
 
 /** No features: the platform of a unit test that renders one piece of the site. */
