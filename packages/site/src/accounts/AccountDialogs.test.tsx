@@ -45,10 +45,12 @@ describe('AccountDialogs', () => {
     await user.type(within(dialog).getByLabelText(/Payee name/), 'Zhang Wei');
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
     expect(await within(dialog).findByText('Verified')).toBeInTheDocument();
-    expect(fake.api.auth.verify).toHaveBeenCalledWith(
-      { username: 'twofactor04', password: 'Demo1234', method: 'P', payeeName: 'Zhang Wei' },
-      { quiet: true },
-    );
+    expect(fake.api.auth.verify).toHaveBeenCalledWith({
+      username: 'twofactor04',
+      password: 'Demo1234',
+      method: 'P',
+      payeeName: 'Zhang Wei',
+    });
     expect(fake.session.loggedIn).toBe(false);
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(fake.session.loggedIn).toBe(true));

@@ -1,25 +1,10 @@
-import type { ApiClient } from '@platform/api-client';
 import { ApiError } from '@platform/api-client';
-import { createServerClock } from '@platform/countdown';
-import { createTranslator, loadMessages, type Messages } from '@platform/i18n';
-import { createFlagsStore, createMemoryStorage, createSessionStore, type FlagDefaults } from '@platform/session';
-import { I18nProvider } from '@platform/ui-kit';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router';
-import { render } from '@testing-library/react';
+import { createTranslator, type Messages } from '@platform/i18n';
+import { createMemoryStorage, type FlagDefaults } from '@platform/session';
 import type { ReactNode } from 'react';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { bootstrapQueries } from '../app/bootstrap.queries';
-import type { Platform } from '../app/platform';
-import { PlatformProvider } from '../app/platform.context';
-import { createUiStore } from '../app/ui.store';
+import { createTestPlatform, messagesFor, renderPages } from '../testing/render';
 import { AccountDialogs } from './AccountDialogs';
 import type { AccountsLocation, AccountsRuntime } from './accounts.runtime';
 import { validateRegisterSearch } from './accounts.search';
@@ -39,6 +24,11 @@ export function apiError(code: string, value: unknown = null, serverMessage: str
     rule: '*',
     behaviour: 'message',
   });
+}
+
+/** Matches the error the site received for `error` once it went over the wire: same code and value. */
+export function sameFailure(error: ApiError) {
+  return expect.objectContaining({ name: 'ApiError', code: error.code, value: error.value });
 }
 
 export function loginValue(overrides: Partial<LoginValue> = {}): LoginValue {
@@ -139,7 +129,7 @@ export function settingsValue(login: Partial<SettingsValue['login']> = {}): Sett
   };
 }
 
-/** A method stub for every call the accounts feature makes; tests set the answers they need. */
+/** A mock for every call the accounts feature makes (served by the fake server); tests set the answers they need. */
 export function fakeApi() {
   return {
     auth: {
@@ -176,8 +166,6 @@ export function fakeApi() {
         height: 40,
         expiresAt: 0,
       }),
-      settings: vi.fn(),
-      status: vi.fn(),
     },
   };
 }
@@ -190,33 +178,38 @@ export interface FakePlatformOptions {
   settings?: SettingsValue;
 }
 
-/** A platform with real stores (memory storage), a fake api and the bootstrap answers already cached. */
+/**
+ * The test platform (testing/render.tsx: the real api-client over the fake server) with the accounts calls answered
+ * by `api` mocks, the flags evaluated, and the merchant's status and settings served and already cached.
+ */
 export function fakePlatform(options: FakePlatformOptions = {}) {
   const api = fakeApi();
-  const session = createSessionStore({ sessionStorage: createMemoryStorage(), localStorage: createMemoryStorage() });
-  const flags = createFlagsStore(options.flags ?? {});
-  flags.evaluate({});
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const platform = {
-    options: { merchant: { code: 'AURUM', displayName: 'Aurum' }, theme: '' },
-    api: api as unknown as ApiClient,
-    session,
-    flags,
-    ui: createUiStore('EN'),
-    queryClient,
-    clock: createServerClock(),
-  } as unknown as Platform;
-  queryClient.setQueryData(bootstrapQueries.status(platform).queryKey, options.status ?? statusValue());
-  queryClient.setQueryData(bootstrapQueries.settings(platform).queryKey, options.settings ?? settingsValue());
-  return { platform, api, session, flags, queryClient, store: accountsOf(platform) };
+  const status = options.status ?? statusValue();
+  const settings = options.settings ?? settingsValue();
+  const { platform, server } = createTestPlatform({
+    mocks: api,
+    routes: {
+      'GET /wps/system/status': { value: status },
+      'GET /wps/system/settings/consolidated': { value: settings },
+    },
+    ...(options.flags ? { flagDefaults: options.flags } : {}),
+  });
+  platform.flags.evaluate({});
+  platform.queryClient.setQueryData(bootstrapQueries.status(platform).queryKey, status);
+  platform.queryClient.setQueryData(bootstrapQueries.settings(platform).queryKey, settings);
+  return {
+    platform,
+    server,
+    api,
+    session: platform.session,
+    flags: platform.flags,
+    queryClient: platform.queryClient,
+    store: accountsOf(platform),
+  };
 }
 
-let english: Messages | undefined;
 /** The English catalogue (loaded once per test file). */
-export async function englishMessages(): Promise<Messages> {
-  english ??= await loadMessages('EN');
-  return english;
-}
+export const englishMessages = (): Promise<Messages> => messagesFor('EN');
 
 export const translatorOf = (messages: Messages) => createTranslator(messages);
 
@@ -246,40 +239,16 @@ export function fakeRuntime(
 
 /** Renders `ui` at `path` inside the app's providers, with the account dialogs host. */
 export async function renderWithApp(fake: ReturnType<typeof fakePlatform>, ui: ReactNode, path = '/') {
-  const messages = await englishMessages();
-  const root = createRootRoute({
-    component: () => (
-      <>
-        <Outlet />
-        <AccountDialogs />
-      </>
-    ),
-  });
   // The component under test renders on the page it was opened at; the others show their path only.
   const start = new URL(path, 'http://example.test').pathname;
   const page = (at: string) => () => (at === start ? ui : <p>page {at}</p>);
-  const routes = ['/', '/login', '/index', '/member'].map((p) =>
-    createRoute({ getParentRoute: () => root, path: p, component: page(p) }),
-  );
-  const register = createRoute({
-    getParentRoute: () => root,
-    path: '/register',
-    validateSearch: validateRegisterSearch,
-    component: page('/register'),
-  });
-  const router = createRouter({
-    routeTree: root.addChildren([...routes, register]),
-    history: createMemoryHistory({ initialEntries: [path] }),
+  const pages = Object.fromEntries(['/', '/login', '/index', '/member'].map((at) => [at, page(at)]));
+  const { view, router } = await renderPages({
+    platform: fake.platform,
+    path,
+    pages: { ...pages, '/register': { component: page('/register'), validateSearch: validateRegisterSearch } },
+    around: <AccountDialogs />,
   });
   await router.load();
-  const view = render(
-    <PlatformProvider platform={fake.platform}>
-      <QueryClientProvider client={fake.queryClient}>
-        <I18nProvider language="EN" messages={messages}>
-          <RouterProvider router={router} />
-        </I18nProvider>
-      </QueryClientProvider>
-    </PlatformProvider>,
-  );
   return { ...view, router };
 }

@@ -38,7 +38,7 @@ export async function closeGameSession(platform: Platform, mode: 'real' | 'trial
   if (mode !== 'real') return;
   if (platform.session.session.token) {
     try {
-      await platform.api.games.logoutGame({ vassalage }, { quiet: true });
+      await platform.api.games.logoutGame({ vassalage });
     } catch {
       // The balance is fetched again either way; the vendor session also ends on its own.
     }

@@ -86,7 +86,7 @@ describe('useLaunchGame', () => {
     await waitFor(() => expect(platform.queryClient.getQueryState(PLAYER_KEYS.balance)?.isInvalidated).toBe(true), {
       timeout: 3000,
     });
-    expect(platform.games.logoutGame).toHaveBeenCalledWith({ vassalage: 'SABA' }, { quiet: true });
+    expect(platform.games.logoutGame).toHaveBeenCalledWith({ vassalage: 'SABA' });
   });
 
   it('closes the window when the launch fails', async () => {

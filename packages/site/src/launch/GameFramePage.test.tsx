@@ -78,7 +78,7 @@ describe('the in-page game frames', () => {
     const invalidated = seedBalance(platform);
     await renderFrames('/seamless?gameType=RNG', platform);
     await userEvent.click(await screen.findByRole('link', { name: 'Exit game' }));
-    await waitFor(() => expect(platform.games.logoutGame).toHaveBeenCalledWith({}, { quiet: true }));
+    await waitFor(() => expect(platform.games.logoutGame).toHaveBeenCalledWith({}));
     await waitFor(() => expect(invalidated()).toBe(true));
     expect(platform.session.session.gameRedirect).toBeUndefined();
   });

@@ -12,7 +12,7 @@ export async function leaveSeamless(platform: Platform): Promise<void> {
   forgetFrame(platform);
   if (!hadToken) return;
   try {
-    await platform.api.games.logoutGame({}, { quiet: true });
+    await platform.api.games.logoutGame({});
   } catch {
     // Nothing to tell the player: the vendor session ends on its own, and the balance is fetched again either way.
   }

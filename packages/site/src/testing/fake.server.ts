@@ -18,6 +18,8 @@ export interface FakeCall {
   url: URL;
   headers: Headers;
   body: string | null;
+  /** The request's abort signal (the call options' `signal`, as the client passed it on). */
+  signal: AbortSignal;
 }
 
 export type FakeRoute = FakeAnswer | ((call: FakeCall) => FakeAnswer | Promise<FakeAnswer>);
@@ -38,7 +40,14 @@ export function createFakeServer(routes: Record<string, FakeRoute> = {}): FakeSe
     const request = input instanceof Request ? input : new Request(input, init);
     const url = new URL(request.url);
     const body = request.method === 'GET' ? null : await request.text();
-    const call: FakeCall = { method: request.method, path: url.pathname, url, headers: request.headers, body };
+    const call: FakeCall = {
+      method: request.method,
+      path: url.pathname,
+      url,
+      headers: request.headers,
+      body,
+      signal: request.signal,
+    };
     calls.push(call);
     const route = table.get(`${request.method} ${url.pathname}`);
     if (!route) {

@@ -1,27 +1,13 @@
-import type { ApiClient } from '@platform/api-client';
-import { loadMessages, type Messages } from '@platform/i18n';
-import { createMemoryStorage } from '@platform/session';
-import { I18nProvider } from '@platform/ui-kit';
-import { QueryClientProvider } from '@tanstack/react-query';
-import {
-  createMemoryHistory,
-  createRootRouteWithContext,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router';
-import { configure, render } from '@testing-library/react';
+import { configure } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
-import { assembleFeatures } from '../app/feature.registry';
-import { FEATURES } from '../app/features';
-import { createPlatform, type Platform } from '../app/platform';
-import { PlatformProvider } from '../app/platform.context';
+import type { Platform } from '../app/platform';
 import type { Game, GameCard, GamePage, GameType, GameVendor, VendorLane } from '../games/games.types';
 import type { RouterContext } from '../router/root.route';
+import type { FakeServer } from './fake.server';
+import { createTestPlatform, renderPages } from './render';
 
-/** Test data and a fake platform for the lobby and launch component tests (no network, no real router tree). */
+/** Test data and the games calls as mocks, for the lobby and launch component tests (over the one test platform). */
 
 // The machine is shared and jsdom with compiled styles is slow: wait up to 5 s for what a test expects to appear.
 configure({ asyncUtilTimeout: 5000 });
@@ -176,21 +162,14 @@ export interface FakePlatformOptions {
   walletMode?: 'SINGLE' | 'TRANSFER';
 }
 
-export function fakePlatform(options: FakePlatformOptions = {}): Platform & { games: FakeGamesApi } {
+/**
+ * The test platform (testing/render.tsx: the real api-client over the fake server) with the games calls answered by
+ * `games` mocks, so a test can check what the lobby asked for and answer each call.
+ */
+export function fakePlatform(
+  options: FakePlatformOptions = {},
+): Platform & { games: FakeGamesApi; server: FakeServer } {
   const games = options.games ?? fakeGamesApi();
-  // A real platform (so whatever the app adds to it is there), with the api client replaced by mocks and memory storage.
-  const platform = createPlatform(
-    { merchant: { code: 'AURUM', displayName: 'Aurum Palace' }, theme: '' },
-    {
-      sessionStorage: createMemoryStorage(),
-      localStorage: createMemoryStorage(),
-      fetch: () => Promise.reject(new TypeError('no network in component tests')),
-      resolveDeviceId: async () => 'd'.repeat(36),
-    },
-    assembleFeatures(FEATURES),
-  );
-  if (options.session) platform.session.set(options.session);
-  platform.ui.setLanguage('EN');
   const wallet = {
     merchantWallet: vi.fn(async () => ({
       merchantCode: 'AURUM',
@@ -200,15 +179,9 @@ export function fakePlatform(options: FakePlatformOptions = {}): Platform & { ga
       wallets: [],
     })),
   };
-  return { ...platform, api: { games, wallet } as unknown as ApiClient, games };
-}
-
-let english: Messages | undefined;
-
-/** The English catalogue, loaded once per test file. */
-export async function englishMessages(): Promise<Messages> {
-  english ??= await loadMessages('EN');
-  return english;
+  const { platform, server } = createTestPlatform({ mocks: { games, wallet } });
+  if (options.session) platform.session.set(options.session);
+  return Object.assign(platform, { games, server });
 }
 
 /**
@@ -224,32 +197,17 @@ export async function renderAt(
     onLeave?: Record<string, (platform: Platform) => void>;
   } = {},
 ) {
-  const messages = await englishMessages();
-  const root = createRootRouteWithContext<RouterContext>()({ component: Outlet });
-  const children = Object.entries(routes).map(([routePath, component]) =>
-    createRoute({
-      getParentRoute: () => root,
-      path: routePath,
-      component,
-      onEnter: ({ context }) => hooks.onEnter?.[routePath]?.(context.platform),
-      onLeave: ({ context }) => hooks.onLeave?.[routePath]?.(context.platform),
-    }),
+  const pages = Object.fromEntries(
+    Object.entries(routes).map(([routePath, component]) => [
+      routePath,
+      {
+        component,
+        onEnter: (context: RouterContext) => hooks.onEnter?.[routePath]?.(context.platform),
+        onLeave: (context: RouterContext) => hooks.onLeave?.[routePath]?.(context.platform),
+      },
+    ]),
   );
-  const other = createRoute({ getParentRoute: () => root, path: '$', component: () => <p>elsewhere</p> });
-  const router = createRouter({
-    routeTree: root.addChildren([...children, other]),
-    history: createMemoryHistory({ initialEntries: [path] }),
-    context: { platform, queryClient: platform.queryClient },
-  });
-  const view = render(
-    <PlatformProvider platform={platform}>
-      <QueryClientProvider client={platform.queryClient}>
-        <I18nProvider language="EN" messages={messages}>
-          <RouterProvider router={router as never} />
-        </I18nProvider>
-      </QueryClientProvider>
-    </PlatformProvider>,
-  );
+  const { view, router } = await renderPages({ platform, path, pages, otherwise: () => <p>elsewhere</p> });
   await router.load();
   return { ...view, router };
 }

@@ -14,9 +14,10 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { assembleFeatures } from '../app/feature.registry';
 import { FEATURES } from '../app/features';
-import { createPlatform, type Platform } from '../app/platform';
+import { createPlatform, type MerchantAppOptions, type Platform } from '../app/platform';
 import { PlatformProvider } from '../app/platform.context';
 import type { RouterContext } from '../router/root.route';
+import { type ApiMocks, routesOf } from './api.mocks';
 import { createFakeServer, type FakeRoute, type FakeServer } from './fake.server';
 import { bootRoutes } from './fixtures';
 
@@ -26,6 +27,10 @@ export const TEST_DEVICE_ID = 'd0d0d0d0-0000-4000-8000-000000000000';
 export interface TestPlatformOptions {
   /** Routes of the fake server beside the boot calls (status, settings, whitelabel, templates, notices). */
   routes?: Record<string, FakeRoute>;
+  /** Calls answered by mocks shaped like api-client groups (testing/api.mocks.ts); they win over `routes`. */
+  mocks?: ApiMocks;
+  /** The merchant app's flag defaults (the whitelabel flags of the boot calls override them, as in the app). */
+  flagDefaults?: MerchantAppOptions['flagDefaults'];
   /** Session storage values at start (a token makes a logged-in player). */
   session?: Partial<Record<keyof SessionValues, string>>;
   language?: Language;
@@ -40,14 +45,19 @@ export interface TestPlatform {
 
 /** A real platform (api-client, stores, query client) over a fake server and memory storage. */
 export function createTestPlatform(options: TestPlatformOptions = {}): TestPlatform {
-  const server = createFakeServer({ ...bootRoutes(), ...options.routes });
+  const server = createFakeServer({ ...bootRoutes(), ...options.routes, ...routesOf(options.mocks ?? {}) });
   const sessionStorage = createMemoryStorage();
   const localStorage = createMemoryStorage();
   for (const [key, value] of Object.entries(options.session ?? {})) {
     if (value !== undefined) sessionStorage.setItem(key === 'gameRedirect' ? 'game_redirect' : key, value);
   }
   const platform = createPlatform(
-    { merchant: { code: 'AURUM', displayName: 'Aurum Palace' }, theme: 'theme', apiBaseUrl: TEST_ORIGIN },
+    {
+      merchant: { code: 'AURUM', displayName: 'Aurum Palace' },
+      theme: 'theme',
+      apiBaseUrl: TEST_ORIGIN,
+      ...(options.flagDefaults ? { flagDefaults: options.flagDefaults } : {}),
+    },
     { fetch: server.fetch, sessionStorage, localStorage, resolveDeviceId: async () => TEST_DEVICE_ID },
     // The site's own features, as createMerchantApp assembles them: dialogs, SEO rows, overlays, session-end resets.
     assembleFeatures(FEATURES),
@@ -69,42 +79,60 @@ export async function messagesFor(language: Language): Promise<Messages> {
   return messages;
 }
 
-/** Placeholder pages of the test router: each renders its path as the page heading. */
-const PAGES = ['/', '/index', '/member', '/maintenance', '/login', '/promotions', '/electron', '/live'] as const;
+/** A page of the test router: its component, or the component with the route's search validation and hooks. */
+export type TestPage =
+  | (() => ReactNode)
+  | {
+      component: () => ReactNode;
+      validateSearch?: (search: Record<string, unknown>) => object;
+      onEnter?: (context: RouterContext) => void;
+      onLeave?: (context: RouterContext) => void;
+    };
 
-export interface RenderOptions extends TestPlatformOptions {
-  /** @default '/' */
+export interface RenderPagesOptions {
+  platform: Platform;
+  /** Where the router starts (search and hash included). @default '/' */
   path?: string;
-  /** Reuse a platform made earlier (to inspect its stores). */
-  testPlatform?: TestPlatform;
+  /** The router's pages by path. */
+  pages: Record<string, TestPage>;
+  /** Rendered above the pages (a dialog host, a header...). */
+  around?: ReactNode;
+  /** The page of any other address. @default a "not found" heading */
+  otherwise?: () => ReactNode;
 }
 
 /**
- * Renders `ui` above the pages of a memory router, inside the providers the app has (platform, query client, i18n).
- * Returns the platform, the fake server and the router to drive navigation.
+ * The one renderer of the site's component tests: a memory router with `pages`, inside the providers the app has
+ * (platform, query client, the catalogue of the platform's language).
  */
-export async function renderWithShell(ui: ReactNode, options: RenderOptions = {}) {
-  const test = options.testPlatform ?? createTestPlatform(options);
-  const { platform } = test;
+export async function renderPages({ platform, path = '/', pages, around, otherwise }: RenderPagesOptions) {
   const messages = await messagesFor(platform.ui.language);
   const root = createRootRouteWithContext<RouterContext>()({
     component: () => (
       <>
-        {ui}
+        {around}
         <main>
           <Outlet />
         </main>
       </>
     ),
-    notFoundComponent: () => <h1>not found</h1>,
+    notFoundComponent: otherwise ?? (() => <h1>not found</h1>),
   });
-  const pages = PAGES.map((path) =>
-    createRoute({ getParentRoute: () => root, path, component: () => <h1>page {path}</h1> }),
-  );
+  const children = Object.entries(pages).map(([routePath, page]) => {
+    const { component, validateSearch, onEnter, onLeave } = typeof page === 'function' ? { component: page } : page;
+    return createRoute({
+      getParentRoute: () => root,
+      path: routePath,
+      component,
+      ...(validateSearch ? { validateSearch } : {}),
+      ...(onEnter ? { onEnter: ({ context }: { context: RouterContext }) => onEnter(context) } : {}),
+      ...(onLeave ? { onLeave: ({ context }: { context: RouterContext }) => onLeave(context) } : {}),
+    });
+  });
   const router = createRouter({
-    routeTree: root.addChildren(pages),
+    routeTree: root.addChildren(children),
     context: { platform, queryClient: platform.queryClient },
-    history: createMemoryHistory({ initialEntries: [options.path ?? '/'] }),
+    history: createMemoryHistory({ initialEntries: [path] }),
   });
   const view = render(
     <PlatformProvider platform={platform}>
@@ -115,5 +143,26 @@ export async function renderWithShell(ui: ReactNode, options: RenderOptions = {}
       </QueryClientProvider>
     </PlatformProvider>,
   );
-  return { ...test, router, view, messages };
+  return { router, view, messages };
+}
+
+/** Placeholder pages of the shell's test router: each renders its path as the page heading. */
+const PAGES = ['/', '/index', '/member', '/maintenance', '/login', '/promotions', '/electron', '/live'] as const;
+
+export interface RenderOptions extends TestPlatformOptions {
+  /** @default '/' */
+  path?: string;
+  /** Reuse a platform made earlier (to inspect its stores). */
+  testPlatform?: TestPlatform;
+}
+
+/**
+ * Renders `ui` above the placeholder pages, with the platform of `options` (or a new one).
+ * Returns the platform, the fake server and the router to drive navigation.
+ */
+export async function renderWithShell(ui: ReactNode, options: RenderOptions = {}) {
+  const test = options.testPlatform ?? createTestPlatform(options);
+  const pages = Object.fromEntries(PAGES.map((path) => [path, () => <h1>page {path}</h1>]));
+  const rendered = await renderPages({ platform: test.platform, path: options.path ?? '/', pages, around: ui });
+  return { ...test, ...rendered };
 }

@@ -26,10 +26,7 @@ describe('LoginPanel', () => {
     expect(mobile).toHaveValue('');
     await user.type(mobile, '13800000001');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
-    expect(fake.api.auth.sendPhoneCode).toHaveBeenCalledWith(
-      { mobileNo: '13800000001', purpose: 'login' },
-      { quiet: true },
-    );
+    expect(fake.api.auth.sendPhoneCode).toHaveBeenCalledWith({ mobileNo: '13800000001', purpose: 'login' });
     expect(await screen.findByRole('button', { name: /Resend in 120s/ })).toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'Log in with username' }));
@@ -71,7 +68,7 @@ describe('LoginPanel', () => {
     expect(fake.platform.ui.messages).toHaveLength(0);
 
     expect(await screen.findByLabelText(/Verification code/)).toBeInTheDocument();
-    expect(fake.api.system.captcha).toHaveBeenCalledWith({ purpose: 'login' }, { quiet: true });
+    expect(fake.api.system.captcha).toHaveBeenCalledWith({ purpose: 'login' });
     fake.api.auth.login.mockResolvedValueOnce(loginValue());
     await user.type(screen.getByLabelText(/Verification code/), 'ab12');
     await user.click(screen.getByRole('button', { name: 'Log in' }));

@@ -1,6 +1,13 @@
 import type { Messages } from '@platform/i18n';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { apiError, englishMessages, fakePlatform, fakeRuntime, loginValue } from '../accounts.test-helpers';
+import {
+  apiError,
+  englishMessages,
+  fakePlatform,
+  fakeRuntime,
+  loginValue,
+  sameFailure,
+} from '../accounts.test-helpers';
 import { createLoginController } from './login.controller';
 
 let messages: Messages;
@@ -21,10 +28,7 @@ describe('login', () => {
     const s = setup({}, { pathname: '/login' });
     s.api.auth.login.mockResolvedValue(loginValue());
     expect(await s.login.login(credentials)).toEqual({ ok: true });
-    expect(s.api.auth.login).toHaveBeenCalledWith(
-      { username: 'member01', password: 'Demo1234', type: 'username' },
-      { quiet: true },
-    );
+    expect(s.api.auth.login).toHaveBeenCalledWith({ username: 'member01', password: 'Demo1234', type: 'username' });
     expect(s.session.session).toMatchObject({
       token: 'token-1',
       username: 'member01',
@@ -116,7 +120,7 @@ describe('login', () => {
     const s = setup();
     const refusal = apiError('login.password.incorrect', { captcha: true, remainingAttempts: 7 });
     s.api.auth.login.mockRejectedValue(refusal);
-    expect(await s.login.login(credentials)).toEqual({ ok: false, handled: false, error: refusal });
+    expect(await s.login.login(credentials)).toEqual({ ok: false, handled: false, error: sameFailure(refusal) });
     expect(s.store.loginCaptcha).toBe(true);
     expect(s.session.loggedIn).toBe(false);
   });
@@ -206,7 +210,7 @@ describe('free demo', () => {
     s.api.auth.trialLogin.mockResolvedValue(demo());
     const shown = vi.spyOn(s.platform.ui.toasts, 'show');
     expect(await s.login.freeDemo()).toEqual({ ok: true });
-    expect(s.api.auth.trialLogin).toHaveBeenCalledWith({}, { quiet: true });
+    expect(s.api.auth.trialLogin).toHaveBeenCalledWith({});
     expect(s.api.auth.login).not.toHaveBeenCalled();
     expect(s.session.loggedIn).toBe(true);
     expect(s.session.role.kind).toBe('trial');
@@ -234,7 +238,7 @@ describe('free demo', () => {
     const s = setup();
     const refusal = apiError('trial.disabled');
     s.api.auth.trialLogin.mockRejectedValue(refusal);
-    expect(await s.login.freeDemo()).toEqual({ ok: false, handled: false, error: refusal });
+    expect(await s.login.freeDemo()).toEqual({ ok: false, handled: false, error: sameFailure(refusal) });
     expect(s.session.loggedIn).toBe(false);
     expect(s.runtime.navigated).toEqual([]);
   });

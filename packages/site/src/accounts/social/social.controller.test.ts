@@ -36,10 +36,11 @@ describe('social sign-in', () => {
     s.api.auth.socialLogin.mockResolvedValue(loginValue());
     await s.social.signIn('google');
     expect(s.runtime.socialProvider).toHaveBeenCalledWith(expect.objectContaining({ provider: 'sandbox' }));
-    expect(s.api.auth.socialLogin).toHaveBeenCalledWith(
-      { type: 'firebase', firebaseChannel: 'google', firebaseIdToken: 'jwt-1' },
-      { quiet: true },
-    );
+    expect(s.api.auth.socialLogin).toHaveBeenCalledWith({
+      type: 'firebase',
+      firebaseChannel: 'google',
+      firebaseIdToken: 'jwt-1',
+    });
     expect(s.session.loggedIn).toBe(true);
   });
 
@@ -126,18 +127,15 @@ describe('bind_customer_required', () => {
     s.api.auth.autoRegister.mockResolvedValue({ ...loginValue({ firstTimeLogin: true }), username: 'g1abc' });
     await s.social.signIn('google');
     await s.social.choose('auto');
-    expect(s.api.auth.autoRegister).toHaveBeenCalledWith(
-      {
-        registerUrl: 'https://www.aurum.example/',
-        registerMethod: 'WEB',
-        domain: 'www.aurum.example',
-        affiliateCode: 'AU8001',
-        firebaseChannel: 'google',
-        firebaseIdToken: 'jwt-1',
-        login: true,
-      },
-      { quiet: true },
-    );
+    expect(s.api.auth.autoRegister).toHaveBeenCalledWith({
+      registerUrl: 'https://www.aurum.example/',
+      registerMethod: 'WEB',
+      domain: 'www.aurum.example',
+      affiliateCode: 'AU8001',
+      firebaseChannel: 'google',
+      firebaseIdToken: 'jwt-1',
+      login: true,
+    });
     expect(s.session.loggedIn).toBe(true);
     expect(s.runtime.attribution?.session?.getItem('affiliateCode')).toBeNull();
     expect(s.store.dialog).toMatchObject({ kind: 'firstLogin' });

@@ -1,9 +1,10 @@
 import { realtimeMessageTypes, realtimeSessionEndedCloseCode } from '@platform/api-client/contract';
-import { createTranslator, loadMessages } from '@platform/i18n';
+import { createTranslator } from '@platform/i18n';
 import { createToastStore } from '@platform/ui-kit';
 import { QueryClient } from '@tanstack/react-query';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { PLAYER_KEYS } from '../../app/player.scope';
+import { messagesFor } from '../../testing/render';
 import { parseRealtimeFrame } from './realtime.frames';
 import { handleRealtimeMessage, type RealtimeHandlerDeps } from './realtime.handle';
 import { SESSION_ENDED_CLOSE_CODE } from './realtime.socket';
@@ -11,7 +12,7 @@ import { REALTIME_RULES, type RealtimeWords } from './realtime.table';
 
 let words: RealtimeWords;
 beforeAll(async () => {
-  words = { t: createTranslator(await loadMessages('EN')), money: (amount) => `¥${amount.toFixed(2)}` };
+  words = { t: createTranslator(await messagesFor('EN')), money: (amount) => `¥${amount.toFixed(2)}` };
 });
 
 const at = 1_700_000_000_000;
