@@ -143,6 +143,35 @@ export { ChangePasswordDialog } from './widgets/password/ChangePasswordDialog';
 export type { ForgotPasswordDialogProps } from './widgets/password/ForgotPasswordDialog';
 export { ForgotPasswordDialog } from './widgets/password/ForgotPasswordDialog';
 export type { ChangePasswordValues, ForgotMethod } from './widgets/password/password.rules';
+export type { DateRangeFilterProps } from './widgets/points/DateRangeFilter';
+export { DateRangeFilter } from './widgets/points/DateRangeFilter';
+export type { ConvertOutcome, ConvertValues, PointRulesProps } from './widgets/points/PointRules';
+export { PointRules } from './widgets/points/PointRules';
+export type { PointsMallProps } from './widgets/points/PointsMall';
+export { PointsMall } from './widgets/points/PointsMall';
+export type { PointsUserCardProps } from './widgets/points/PointsUserCard';
+export { PointsUserCard } from './widgets/points/PointsUserCard';
+export type { PointTransactionsProps } from './widgets/points/PointTransactions';
+export { PointTransactions } from './widgets/points/PointTransactions';
+export { formatPoints, formatRate } from './widgets/points/points.format';
+export type { DayRange } from './widgets/points/points.range';
+export { lastDays, rangeBounds, rangeProblem, rangeRules } from './widgets/points/points.range';
+export { mallCaps, mallSections } from './widgets/points/points.rules';
+export type {
+  PointRates,
+  PointTransactionRow,
+  RedeemKind,
+  RedemptionRow,
+  RedemptionStatus,
+  RewardData,
+  RewardTypeTab,
+} from './widgets/points/points.types';
+export type { RedeemDialogProps, RedeemOutcome, RedeemValues } from './widgets/points/RedeemDialog';
+export { RedeemDialog } from './widgets/points/RedeemDialog';
+export type { RedemptionFilter, RedemptionRecordsProps } from './widgets/points/RedemptionRecords';
+export { RedemptionRecords } from './widgets/points/RedemptionRecords';
+export type { RewardCardProps } from './widgets/points/RewardCard';
+export { RewardCard } from './widgets/points/RewardCard';
 export type { RegistrationFormProps, RegistrationSubmitValues } from './widgets/registration/RegistrationForm';
 export { RegistrationForm } from './widgets/registration/RegistrationForm';
 export { FIELD_PRESENTATION, shownFields } from './widgets/registration/registration.fields';

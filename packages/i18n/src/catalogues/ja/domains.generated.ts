@@ -8,6 +8,7 @@ import { errors } from './errors';
 import { infoBar } from './infoBar';
 import { lobby } from './lobby';
 import { payments } from './payments';
+import { points } from './points';
 import { promotions } from './promotions';
 import { realtime } from './realtime';
 import { seo } from './seo';
@@ -30,6 +31,7 @@ export const domains = {
   infoBar,
   lobby,
   payments,
+  points,
   promotions,
   realtime,
   seo,
