@@ -5,6 +5,7 @@ import { launchFeature } from '../launch/launch.feature';
 import { lobbyFeature } from '../lobby/lobby.feature';
 import { maintenanceFeature } from '../maintenance/maintenance.feature';
 import { memberFeature } from '../member/member.feature';
+import { pointsFeature } from '../points/points.feature';
 
 /**
  * Every feature of the site, the ONE list the route tree, the main navigation, the SEO table, the dialog host, the
@@ -17,6 +18,7 @@ export const FEATURES = [
   lobbyFeature,
   launchFeature,
   memberFeature,
+  pointsFeature,
   maintenanceFeature,
   errorsFeature,
 ] as const;

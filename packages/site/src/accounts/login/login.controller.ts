@@ -1,8 +1,8 @@
 import { formatDate } from '@platform/i18n';
 import { checkAccess, roleOf } from '@platform/session';
 import { ref } from 'valtio/vanilla';
+import { refusalText } from '../../app/refusal';
 import { ACCOUNT_TIMES } from '../accounts.constants';
-import { refusalText } from '../accounts.errors';
 import { accountQueries } from '../accounts.queries';
 import type { AccountsRuntime, AccountsTimers } from '../accounts.runtime';
 import type { BotCheckPass, LoginInput, LoginValue } from '../accounts.types';

@@ -12,7 +12,7 @@ import {
   validateRegistrationSubmit,
   validationMessageKeys,
 } from '@platform/validation';
-import { refusalText } from '../accounts.errors';
+import { refusalText } from '../../app/refusal';
 import type { AccountsRuntime } from '../accounts.runtime';
 import type { BotCheckPass, RegisterInput, RegisterMobileInput } from '../accounts.types';
 import type { LoginController } from '../login/login.controller';

@@ -2,7 +2,7 @@ import { isApiError, isTimeoutError } from '@platform/api-client';
 import { isMessageKey, type Translator } from '@platform/i18n';
 
 /**
- * The words for a refusal shown in a form (calls made with `{ quiet: true }`, so the toast stack does not say it a
+ * The words for a refusal shown in a form, for every feature (calls made with `{ quiet: true }`, so the toast stack does not say it a
  * second time): the catalogue's message for the server's error code (serverErrors.ts, keyed as sent), else the
  * server's own message, else the client's words for a timeout or a network failure, else the generic failure.
  */

@@ -1,0 +1,123 @@
+import { checkAndShoot, resetSandbox, watchErrors } from '../src/accounts';
+import { expect, test } from '../src/fixtures';
+import { goInApp } from '../src/lobby';
+import {
+  cardPoints,
+  DEMO_PAYMENT_PASSWORD,
+  fillRedeem,
+  reviewRedemption,
+  rewardCard,
+  serverPoints,
+  storedRedemptions,
+} from '../src/points';
+import { loginAs, serverBalance } from '../src/shell';
+
+test.beforeEach(async () => {
+  await resetSandbox();
+});
+
+test('records: the status filter, a record’s details, and a redemption approved and another rejected in the back office', async ({
+  page,
+  merchant,
+}) => {
+  const errors = watchErrors(page);
+  await loginAs(page);
+  // Two fresh redemptions to review.
+  await goInApp(page, '/pointMall?type=3');
+  for (const name of ['Bonus credit 50', 'Bonus credit 100']) {
+    await rewardCard(page, name).getByRole('button', { name: 'Redeem with points' }).click();
+    const dialog = page.getByRole('dialog', { name: `Redeem ${name}` });
+    await fillRedeem(dialog, merchant);
+    await dialog.getByRole('button', { name: 'Redeem', exact: true }).click();
+    await expect(dialog).toBeHidden();
+  }
+  await page.getByRole('region', { name: 'My points' }).getByRole('link', { name: 'Points details' }).click();
+  await expect(page).toHaveURL(/\/pointDetail$/);
+  const records = page.getByRole('tabpanel', { name: 'Redemption records' });
+  const row = (name: string) => records.getByRole('row').filter({ hasText: name }).first();
+  await expect(row('Bonus credit 50')).toContainText('Pending');
+  await expect(row('Bonus credit 100')).toContainText('Pending');
+
+  // The back office decides; the page shows it when the player comes back to it.
+  const [second, first] = await storedRedemptions(merchant);
+  expect(first?.status).toBe('P');
+  await reviewRedemption(first!.id, 'A', 'Credited to the main wallet');
+  await reviewRedemption(second!.id, 'R', 'Duplicate request');
+  await page.reload();
+  await expect(row('Bonus credit 50')).toContainText('Approved');
+  await expect(row('Bonus credit 100')).toContainText('Rejected');
+  await checkAndShoot(page, merchant.code, 'points-records');
+
+  await records.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Rejected' }).click();
+  await expect(page).toHaveURL(/status=R/);
+  await expect(records.getByRole('row').filter({ hasText: 'Approved' })).toHaveCount(0);
+  await records.getByRole('button', { name: 'Details of Bonus credit 100' }).first().click();
+  const details = page.getByRole('dialog', { name: 'Redemption details' });
+  await expect(details).toContainText('Duplicate request');
+  await expect(details).toContainText('Lucky Star');
+  // axe reads colours as painted: wait for the dialog's opening fade to end.
+  await expect(details).toHaveCSS('opacity', '1');
+  await checkAndShoot(page, merchant.code, 'points-record-details');
+  await details.getByRole('button', { name: 'Close' }).click();
+
+  // A range longer than 30 days is explained, not sent.
+  await records.getByLabel('From').fill('2020-01-01');
+  await records.getByRole('button', { name: 'Search' }).click();
+  await expect(records.getByRole('alert')).toHaveText('The range can be at most 30 days.');
+  await expect(page).not.toHaveURL(/from=2020/);
+  expect(errors).toEqual([]);
+});
+
+test('transactions: the ledger of the points the player earned and spent', async ({ page, merchant }) => {
+  await loginAs(page);
+  await goInApp(page, '/pointDetail?tab=transactions');
+  const ledger = page.getByRole('tabpanel', { name: 'Point transactions' });
+  const rows = ledger.getByRole('row');
+  await expect(rows.nth(1)).toBeVisible();
+  expect(await rows.count()).toBeGreaterThan(2);
+  expect(await rows.count()).toBeLessThanOrEqual(13);
+  // The newest line's balance is the balance the server holds.
+  const balance = Number(((await rows.nth(1).getByRole('cell').last().textContent()) ?? '').replaceAll(',', ''));
+  expect(balance).toBe(await serverPoints(page, merchant.code));
+  await checkAndShoot(page, merchant.code, 'points-transactions');
+});
+
+test('rules and conversion: the rates, the amount rules, a refused password and a conversion', async ({
+  page,
+  merchant,
+}) => {
+  await loginAs(page);
+  await goInApp(page, '/pointDetail?tab=rules');
+  const rules = page.getByRole('tabpanel', { name: 'Rules and conversion' });
+  await expect(rules.getByText(/^\d+\.\d{2}%$/).first()).toBeVisible();
+  const before = await serverPoints(page, merchant.code);
+  const money = await serverBalance(page, merchant.code);
+  const amount = rules.getByLabel('Points to convert');
+  await amount.fill('0');
+  await amount.blur();
+  await expect(amount).toHaveValue('1');
+  await rules.getByRole('button', { name: 'Convert' }).click();
+  await expect(rules.getByText('Please enter your payment password.')).toBeVisible();
+  await checkAndShoot(page, merchant.code, 'points-rules');
+
+  await amount.fill('1000');
+  await rules.getByLabel('Payment password').fill('Wrong9999');
+  await rules.getByRole('button', { name: 'Convert' }).click();
+  await expect(rules.getByLabel('Payment password')).toHaveAttribute('aria-invalid', 'true');
+  expect(await serverPoints(page, merchant.code)).toBe(before);
+
+  await rules.getByLabel('Payment password').fill(DEMO_PAYMENT_PASSWORD);
+  await rules.getByRole('button', { name: 'Convert' }).click();
+  await expect(page.getByRole('region', { name: /Notifications/ })).toContainText('Exchange successful.');
+  await expect(amount).toHaveValue('1');
+  expect(await serverPoints(page, merchant.code)).toBe(before - 1000);
+  expect(await serverBalance(page, merchant.code)).toBeGreaterThan(money);
+  await goInApp(page, '/pointMall');
+  expect(await cardPoints(page)).toBe(before - 1000);
+});
+
+test('a visitor opening the points detail goes to the log-in page', async ({ page }) => {
+  await page.goto('/pointDetail?tab=rules');
+  await expect(page).toHaveURL(/\/login/);
+});
