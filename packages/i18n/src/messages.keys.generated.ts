@@ -325,7 +325,6 @@ export const generatedMessageKeys = [
   'points.convert.amount',
   'points.convert.receive',
   'points.convert.submit',
-  'points.convert.credited',
   'promotions.title',
   'manualBonus.message',
   'realtime.title.MANUAL_PROMO',

@@ -1,4 +1,4 @@
-import { ApiError } from '@platform/api-client';
+import type { ApiError } from '@platform/api-client';
 import { createTranslator, type Messages } from '@platform/i18n';
 import { createMemoryStorage, type FlagDefaults } from '@platform/session';
 import type { ReactNode } from 'react';
@@ -11,20 +11,7 @@ import { validateRegisterSearch } from './accounts.search';
 import { accountsOf } from './accounts.store';
 import type { LoginValue, SettingsValue, StatusValue } from './accounts.types';
 
-/** A failure as the api-client throws it. */
-export function apiError(code: string, value: unknown = null, serverMessage: string | null = null): ApiError {
-  return new ApiError({
-    code,
-    status: 200,
-    serverMessage,
-    method: 'POST',
-    url: '/wps/x',
-    value,
-    endpoint: 'auth.login',
-    rule: '*',
-    behaviour: 'message',
-  });
-}
+export { apiError } from '../testing/api.mocks';
 
 /** Matches the error the site received for `error` once it went over the wire: same code and value. */
 export function sameFailure(error: ApiError) {

@@ -1,24 +1,12 @@
 import { ApiError, TimeoutError } from '@platform/api-client';
 import { createTranslator } from '@platform/i18n';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { apiError } from '../testing/api.mocks';
 import { messagesFor } from '../testing/render';
 import { refusalText } from './refusal';
 
 let t: ReturnType<typeof createTranslator>;
 
-/** A failure as the api-client throws it. */
-const apiError = (code: string, value: unknown = null, serverMessage: string | null = null) =>
-  new ApiError({
-    code,
-    status: 200,
-    serverMessage,
-    method: 'POST',
-    url: '/wps/x',
-    value,
-    endpoint: 'auth.login',
-    rule: '*',
-    behaviour: 'message',
-  });
 beforeAll(async () => {
   t = createTranslator(await messagesFor('EN'));
 });

@@ -1,6 +1,6 @@
-import { ApiError } from '@platform/api-client';
 import { createTranslator } from '@platform/i18n';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { apiError } from '../testing/api.mocks';
 import { messagesFor } from '../testing/render';
 import { refusalOf, rewardOf, tabOf, transactionOf } from './points.map';
 
@@ -27,19 +27,6 @@ const reward = {
   description: '<p>x</p>',
   type: 1,
 };
-
-const failure = (code: string, value: unknown = null, serverMessage: string | null = null) =>
-  new ApiError({
-    code,
-    status: 200,
-    serverMessage,
-    method: 'POST',
-    url: '/wps/relay/redeemPointReward',
-    value,
-    endpoint: 'points.redeem',
-    rule: '*',
-    behaviour: 'message',
-  });
 
 describe('rewardOf', () => {
   it('keeps the S photos out of the M cover and offers PM when the merchant shows it', () => {
@@ -87,7 +74,7 @@ describe('tabOf and transactionOf', () => {
 
 describe('refusalOf', () => {
   it('puts a field the server names under that field, in the catalogue’s words', () => {
-    expect(refusalOf(failure('field.invalid', { field: 'phone', key: 'br_enter_cphone' }), t)).toEqual({
+    expect(refusalOf(apiError('field.invalid', { field: 'phone', key: 'br_enter_cphone' }), t)).toEqual({
       ok: false,
       field: 'phone',
       message: t('br_enter_cphone'),
@@ -95,12 +82,12 @@ describe('refusalOf', () => {
   });
 
   it('puts a wrong password under the password and anything else above the buttons', () => {
-    expect(refusalOf(failure('payment.password.incorrect'), t).field).toBe('password');
+    expect(refusalOf(apiError('payment.password.incorrect'), t).field).toBe('password');
     // The catalogue's words for a known code (serverErrors), the server's own for an unknown one.
-    expect(refusalOf(failure('reward.out.of.stock', null, 'Gone.'), t)).toEqual({
+    expect(refusalOf(apiError('reward.out.of.stock', null, 'Gone.'), t)).toEqual({
       ok: false,
       message: 'This reward is out of stock.',
     });
-    expect(refusalOf(failure('brand.new.refusal', null, 'Gone.'), t)).toEqual({ ok: false, message: 'Gone.' });
+    expect(refusalOf(apiError('brand.new.refusal', null, 'Gone.'), t)).toEqual({ ok: false, message: 'Gone.' });
   });
 });

@@ -85,6 +85,21 @@ export function routesOf(mocks: ApiMocks): Record<string, FakeRoute> {
   return routes;
 }
 
+/** A failure as the api-client throws it (for a mock to throw, or to compare with). */
+export function apiError(code: string, value: unknown = null, serverMessage: string | null = null): ApiError {
+  return new ApiError({
+    code,
+    status: 200,
+    serverMessage,
+    method: 'POST',
+    url: '/wps/x',
+    value,
+    endpoint: 'test',
+    rule: '*',
+    behaviour: 'message',
+  });
+}
+
 /** Serves `mocks` from `server` (replacing the routes of the same calls). */
 export function serveMocks(server: FakeServer, mocks: ApiMocks): void {
   for (const [key, route] of Object.entries(routesOf(mocks))) server.on(key, route);

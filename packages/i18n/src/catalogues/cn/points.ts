@@ -76,5 +76,4 @@ export const points = {
   'points.convert.amount': '兑换积分',
   'points.convert.receive': '可得 {money}',
   'points.convert.submit': '确认兑换',
-  'points.convert.credited': '已转入 {money}',
 };

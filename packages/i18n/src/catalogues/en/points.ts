@@ -78,5 +78,4 @@ export const points = {
   'points.convert.amount': 'Points to convert',
   'points.convert.receive': 'You receive {money}',
   'points.convert.submit': 'Convert',
-  'points.convert.credited': '{money} added to your wallet',
 } satisfies Translation<typeof source>;

@@ -78,5 +78,4 @@ export const points = {
   'points.convert.amount': '換金するポイント',
   'points.convert.receive': '受取額 {money}',
   'points.convert.submit': '換金する',
-  'points.convert.credited': '{money} を入金しました',
 } satisfies Translation<typeof source>;

@@ -78,5 +78,4 @@ export const points = {
   'points.convert.amount': 'คะแนนที่จะแปลง',
   'points.convert.receive': 'จะได้รับ {money}',
   'points.convert.submit': 'แปลง',
-  'points.convert.credited': 'เพิ่ม {money} เข้ากระเป๋าแล้ว',
 } satisfies Translation<typeof source>;

@@ -78,5 +78,4 @@ export const points = {
   'points.convert.amount': '兌換積分',
   'points.convert.receive': '可得 {money}',
   'points.convert.submit': '確認兌換',
-  'points.convert.credited': '已轉入 {money}',
 } satisfies Translation<typeof source>;

@@ -78,5 +78,4 @@ export const points = {
   'points.convert.amount': 'Số điểm cần đổi',
   'points.convert.receive': 'Nhận được {money}',
   'points.convert.submit': 'Quy đổi',
-  'points.convert.credited': 'Đã cộng {money} vào ví',
 } satisfies Translation<typeof source>;

@@ -1,6 +1,7 @@
 import { useLanguage, useT } from '../../i18n/I18nProvider';
 import { EmptyState } from '../../primitives/empty-state/EmptyState';
 import { Pagination } from '../../primitives/pagination/Pagination';
+import { DataTable } from '../shared/DataTable';
 import { DateRangeFilter } from './DateRangeFilter';
 import * as styles from './points.css';
 import { formatPoints, formatWhen } from './points.format';
@@ -36,37 +37,21 @@ export function PointTransactions({
       {rows !== null && rows.length === 0 ? (
         <EmptyState title={t('in_no_data')} />
       ) : (
-        <div className={styles.tableWrap}>
-          <table className={styles.table} aria-busy={rows === null || undefined}>
-            <caption className={styles.srOnly}>{t('points.detail.transactions')}</caption>
-            <thead>
-              <tr>
-                <th scope="col" className={styles.headCell}>
-                  {t('points.col.date')}
-                </th>
-                <th scope="col" className={styles.headCell}>
-                  {t('points.col.type')}
-                </th>
-                <th scope="col" className={`${styles.headCell} ${styles.number}`}>
-                  {t('points.col.amount')}
-                </th>
-                <th scope="col" className={`${styles.headCell} ${styles.number}`}>
-                  {t('points.col.balance')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {(rows ?? []).map((row) => (
-                <tr key={row.txId}>
-                  <td className={styles.cell}>{formatWhen(row.at, language)}</td>
-                  <td className={styles.cell}>{row.label}</td>
-                  <td className={`${styles.cell} ${styles.number}`}>{signed(row.amount)}</td>
-                  <td className={`${styles.cell} ${styles.number}`}>{formatPoints(row.balance, language)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={t('points.detail.transactions')}
+          columns={[
+            { label: t('points.col.date') },
+            { label: t('points.col.type') },
+            { label: t('points.col.amount'), numeric: true },
+            { label: t('points.col.balance'), numeric: true },
+          ]}
+          rows={
+            rows?.map((row) => ({
+              key: row.txId,
+              cells: [formatWhen(row.at, language), row.label, signed(row.amount), formatPoints(row.balance, language)],
+            })) ?? null
+          }
+        />
       )}
       <Pagination page={page} pageCount={pageCount} onPageChange={onPageChange} />
     </div>

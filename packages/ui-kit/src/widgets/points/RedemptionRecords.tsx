@@ -5,6 +5,7 @@ import { Dialog } from '../../primitives/dialog/Dialog';
 import { EmptyState } from '../../primitives/empty-state/EmptyState';
 import { Pagination } from '../../primitives/pagination/Pagination';
 import { Select } from '../../primitives/select/Select';
+import { DataTable } from '../shared/DataTable';
 import { type CurrencyFormat, formatAmount } from '../shared/money';
 import { DateRangeFilter } from './DateRangeFilter';
 import * as styles from './points.css';
@@ -62,50 +63,36 @@ export function RedemptionRecords(props: RedemptionRecordsProps) {
       {rows !== null && rows.length === 0 ? (
         <EmptyState title={t('in_no_data')} />
       ) : (
-        <div className={styles.tableWrap}>
-          <table className={styles.table} aria-busy={rows === null || undefined}>
-            <caption className={styles.srOnly}>{t('points.detail.records')}</caption>
-            <thead>
-              <tr>
-                <th scope="col" className={styles.headCell}>
-                  {t('points.col.date')}
-                </th>
-                <th scope="col" className={styles.headCell}>
-                  {t('points.col.reward')}
-                </th>
-                <th scope="col" className={styles.headCell}>
-                  {t('points.col.quantity')}
-                </th>
-                <th scope="col" className={styles.headCell}>
-                  {t('points.col.cost')}
-                </th>
-                <th scope="col" className={styles.headCell}>
-                  {t('points.col.status')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {(rows ?? []).map((row) => (
-                <tr key={row.id}>
-                  <td className={styles.cell}>{formatWhen(row.dateRequested, language)}</td>
-                  <td className={styles.cell}>
-                    <Button
-                      tone="ghost"
-                      size="sm"
-                      aria-label={t('points.record.open', { name: row.name })}
-                      onClick={() => setOpen(row)}
-                    >
-                      {row.name}
-                    </Button>
-                  </td>
-                  <td className={`${styles.cell} ${styles.number}`}>{row.quantity}</td>
-                  <td className={`${styles.cell} ${styles.number}`}>{cost(row)}</td>
-                  <td className={styles.cell}>{t(`points.status.${row.status}`)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={t('points.detail.records')}
+          columns={[
+            { label: t('points.col.date') },
+            { label: t('points.col.reward') },
+            { label: t('points.col.quantity'), numeric: true },
+            { label: t('points.col.cost'), numeric: true },
+            { label: t('points.col.status') },
+          ]}
+          rows={
+            rows?.map((row) => ({
+              key: row.id,
+              cells: [
+                formatWhen(row.dateRequested, language),
+                <Button
+                  key="name"
+                  tone="ghost"
+                  size="sm"
+                  aria-label={t('points.record.open', { name: row.name })}
+                  onClick={() => setOpen(row)}
+                >
+                  {row.name}
+                </Button>,
+                row.quantity,
+                cost(row),
+                t(`points.status.${row.status}`),
+              ],
+            })) ?? null
+          }
+        />
       )}
       <Pagination page={page} pageCount={pageCount} onPageChange={onPageChange} />
       {open ? (

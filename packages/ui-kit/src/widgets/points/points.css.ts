@@ -1,5 +1,4 @@
 import { style } from '@vanilla-extract/css';
-import { visuallyHidden } from '../../shared/a11y.css';
 import { vars } from '../../theme/contract.css';
 
 export const mall = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
@@ -99,28 +98,6 @@ export const filters = style({
   gap: vars.space.sm,
 });
 
-export const tableWrap = style({ overflowX: 'auto', minWidth: 0 });
-
-export const table = style({
-  width: '100%',
-  borderCollapse: 'collapse',
-  fontSize: vars.fontSize.sm,
-  selectors: {},
-});
-
-export const cell = style({
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  borderBlockEnd: `1px solid ${vars.color.border}`,
-  textAlign: 'start',
-  verticalAlign: 'middle',
-});
-
-export const headCell = style([cell, { color: vars.color.textMuted, fontWeight: vars.fontWeight.medium }]);
-
-export const number = style({ textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
-
-export const positive = style({ color: vars.color.positive });
-
 export const details = style({
   display: 'grid',
   gridTemplateColumns: 'max-content minmax(0, 1fr)',
@@ -135,6 +112,3 @@ export const definition = style({ margin: 0, overflowWrap: 'anywhere' });
 export const rules = style({ display: 'grid', gap: vars.space.lg });
 
 export const dateInput = style({ minWidth: 150 });
-
-/** The tables' captions: named for screen readers, the tab already shows the title. */
-export const srOnly = visuallyHidden;
