@@ -1,6 +1,6 @@
 import { checkAndShoot, dismissToasts, resetSandbox, watchErrors } from '../src/accounts';
 import { expect, test } from '../src/fixtures';
-import { goInApp } from '../src/lobby';
+import { goInApp, topUp } from '../src/lobby';
 import { cardPoints, fillRedeem, redeemPassword, rewardCard, serverPoints, storedRedemptions } from '../src/points';
 import { injectFault, loginAs, serverBalance, toastTexts } from '../src/shell';
 
@@ -41,6 +41,8 @@ test('a player redeems with points, then with points plus money: points, money a
   page,
   merchant,
 }) => {
+  // Money for the PM part, whatever earlier tests of the run spent (the sandbox is shared).
+  await topUp(merchant.code, 'member01');
   await loginAs(page);
   await goInApp(page, '/pointMall');
   const before = await cardPoints(page);
