@@ -134,12 +134,17 @@ export async function closeWelcome(page: Page): Promise<void> {
   if (state) state.welcomeDue = false;
 }
 
-/** Logged in: a token in the session and the info bar in place of the login links (after the welcome, if due). */
-export async function expectLoggedIn(page: Page): Promise<void> {
+/** The login went through: a token in the session, and the welcome closed if one was due. */
+export async function settleLogin(page: Page): Promise<void> {
   await expect.poll(async () => (await sessionKeys(page)).token ?? '').not.toBe('');
   const state = logins.get(page);
   await expect.poll(() => state?.reading ?? 0).toBe(0);
   if (state?.welcomeDue) await closeWelcome(page);
+}
+
+/** Logged in: a token in the session and the info bar in place of the login links (after the welcome, if due). */
+export async function expectLoggedIn(page: Page): Promise<void> {
+  await settleLogin(page);
   await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
 }
 

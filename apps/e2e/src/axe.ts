@@ -10,8 +10,24 @@ declare global {
   }
 }
 
+/**
+ * Waits for the finite animations on the page (a dialog's fade, a toast sliding in) to end: axe reads colours as
+ * painted, and a half-faded text fails contrast. Endless ones (a wobbling prize egg) are left running.
+ */
+async function animationsSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
+}
+
 /** Runs axe-core in the page and returns the violations of serious or critical impact. */
 export async function seriousViolations(page: Page): Promise<Result[]> {
+  await animationsSettled(page);
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath });
   const results = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
   return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');

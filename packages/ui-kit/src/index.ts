@@ -143,6 +143,13 @@ export { ChangePasswordDialog } from './widgets/password/ChangePasswordDialog';
 export type { ForgotPasswordDialogProps } from './widgets/password/ForgotPasswordDialog';
 export { ForgotPasswordDialog } from './widgets/password/ForgotPasswordDialog';
 export type { ChangePasswordValues, ForgotMethod } from './widgets/password/password.rules';
+export type {
+  PaymentAnswer,
+  PaymentAnswerOutcome,
+  PaymentConfirmationData,
+  PaymentConfirmDialogProps,
+} from './widgets/payments/PaymentConfirmDialog';
+export { PaymentConfirmDialog } from './widgets/payments/PaymentConfirmDialog';
 export type { DateRangeFilterProps } from './widgets/points/DateRangeFilter';
 export { DateRangeFilter } from './widgets/points/DateRangeFilter';
 export type { ConvertOutcome, ConvertValues, PointRulesProps } from './widgets/points/PointRules';
@@ -172,6 +179,33 @@ export type { RedemptionFilter, RedemptionRecordsProps } from './widgets/points/
 export { RedemptionRecords } from './widgets/points/RedemptionRecords';
 export type { RewardCardProps } from './widgets/points/RewardCard';
 export { RewardCard } from './widgets/points/RewardCard';
+export type { ClaimDialogProps, ClaimOutcome, ClaimValues } from './widgets/promotions/ClaimDialog';
+export { ClaimDialog } from './widgets/promotions/ClaimDialog';
+export type { ManualBonusModalProps } from './widgets/promotions/ManualBonusModal';
+export { ManualBonusModal } from './widgets/promotions/ManualBonusModal';
+export type { PrizeModalProps } from './widgets/promotions/PrizeModal';
+export { PrizeModal } from './widgets/promotions/PrizeModal';
+export type { PromotionCardProps } from './widgets/promotions/PromotionCard';
+export { PromotionCard, promotionAnchor } from './widgets/promotions/PromotionCard';
+export type { PromotionListProps } from './widgets/promotions/PromotionList';
+export { PromotionList } from './widgets/promotions/PromotionList';
+export type { PopupNotice, PromotionPopupProps } from './widgets/promotions/PromotionPopup';
+export { PromotionPopup } from './widgets/promotions/PromotionPopup';
+export type {
+  ClaimState,
+  ManualBonusData,
+  PrizeData,
+  PrizeKind,
+  PrizePresentation,
+  PromotionCategoryData,
+  PromotionData,
+} from './widgets/promotions/promotions.types';
+export type { RaffleTipProps } from './widgets/promotions/RaffleTip';
+export { RaffleTip } from './widgets/promotions/RaffleTip';
+export type { RewardTrayProps } from './widgets/promotions/RewardTray';
+export { RewardTray } from './widgets/promotions/RewardTray';
+export type { WinnerBoardProps, WinnerField, WinnerRow } from './widgets/promotions/WinnerBoard';
+export { WinnerBoard } from './widgets/promotions/WinnerBoard';
 export type { RegistrationFormProps, RegistrationSubmitValues } from './widgets/registration/RegistrationForm';
 export { RegistrationForm } from './widgets/registration/RegistrationForm';
 export { FIELD_PRESENTATION, shownFields } from './widgets/registration/registration.fields';

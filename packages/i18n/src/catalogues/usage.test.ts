@@ -14,8 +14,6 @@ const repo = fileURLToPath(new URL('../../../..', import.meta.url));
 /** Keys the spec names whose screens are not built yet; remove a line when its screen uses the key. */
 const namedBySpecForLaterScreens: Record<string, string> = {
   ios17_download_tips: 'player-site game launch messages and the download page (points-centres-lottery)',
-  'promotions.title':
-    'player-site §2: the promotions page and its header entry (the nav shows it once /promotions exists)',
 };
 
 function sourceFiles(folder: string): string[] {

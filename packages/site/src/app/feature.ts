@@ -116,6 +116,11 @@ export interface HomeBlock {
   component: LazyExoticComponent<ComponentType>;
   /** Starts the block's code and data with the home route, not after the page renders. */
   warm?: (context: RouterContext) => void;
+  /**
+   * Mounted once the page has loaded and the browser is idle, for secondary blocks (a popup): their code and data
+   * then never compete with the home page's first paint. @default false
+   */
+  idle?: boolean;
 }
 
 type MessageOf<T extends RealtimeMessageType> = Extract<RealtimeMessage, { type: T }>;

@@ -5,7 +5,9 @@ import { launchFeature } from '../launch/launch.feature';
 import { lobbyFeature } from '../lobby/lobby.feature';
 import { maintenanceFeature } from '../maintenance/maintenance.feature';
 import { memberFeature } from '../member/member.feature';
+import { paymentsFeature } from '../payments/payments.feature';
 import { pointsFeature } from '../points/points.feature';
+import { promotionsFeature } from '../promotions/promotions.feature';
 
 /**
  * Every feature of the site, the ONE list the route tree, the main navigation, the SEO table, the dialog host, the
@@ -18,6 +20,8 @@ export const FEATURES = [
   lobbyFeature,
   launchFeature,
   memberFeature,
+  promotionsFeature,
+  paymentsFeature,
   pointsFeature,
   maintenanceFeature,
   errorsFeature,

@@ -1,5 +1,5 @@
 import type { BannerLinkageType } from '@platform/ui-kit';
-import { gameLobbyHref } from '../games/game.lobby';
+import { gameLobbyHref } from './game.lobby';
 
 /** A banner as a click needs it (player-site §3 Banner). */
 export interface BannerLink {

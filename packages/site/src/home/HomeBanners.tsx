@@ -1,7 +1,7 @@
 import { BannerCarousel } from '@platform/ui-kit';
 import { useRouter } from '@tanstack/react-router';
+import { openBanner } from '../games/banner.linkage';
 import { useLaunchGame } from '../games/useLaunchGame';
-import { openBanner } from './banner.linkage';
 import { HOME_TIMES } from './home.constants';
 import type { Notice } from './notices.queries';
 

@@ -4,6 +4,8 @@ export const HOME_TIMES = {
   homeBannerAutoplayMs: 3000,
   /** Banners and notices stay fresh this long (they change a few times a day). */
   noticesStaleMs: 5 * 60_000,
+  /** Blocks marked `idle` (the promotion popup) mount at the browser's first idle moment after load, or by then. */
+  idleBlocksMaxWaitMs: 2000,
 } as const;
 
 export const HOME_LIMITS = {

@@ -5,5 +5,5 @@ import { pointsRoutes } from './points.routes';
 export const pointsFeature = defineFeature({
   name: 'points',
   routes: pointsRoutes,
-  nav: [{ path: '/pointMall', label: 'points.mall.title', order: 100 }],
+  nav: [{ path: '/pointMall', label: 'points.mall.title', order: 110 }],
 });

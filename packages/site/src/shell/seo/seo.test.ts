@@ -25,6 +25,7 @@ describe('SEO_TABLE', () => {
       '/lott',
       '/table',
       '/live',
+      '/promotions',
     ];
     expect(Object.keys(SEO_TABLE).sort()).toEqual([...spec].sort());
   });

@@ -113,7 +113,8 @@ export function ImagePicker({
   };
 
   const refusalKey = refusal ? { ...imageRefusalMessages, ...messages }[refusal] : undefined;
-  const shownError = error ?? (refusalKey ? t(refusalKey, { max: maxFiles }) : undefined);
+  // The refusal answers the player's last pick, so it wins over the form's older error until the next change.
+  const shownError = refusalKey ? t(refusalKey, { max: maxFiles }) : error;
 
   return (
     <FieldShell

@@ -68,6 +68,12 @@ describe('sanitizeHtml', () => {
 });
 
 describe('SafeHtml', () => {
+  it('gives an image without a text alternative an empty one (decoration), and keeps a given one', () => {
+    expect(sanitizeHtml('<img src="/a.png"><img src="/b.png" alt="Promo">')).toBe(
+      '<img src="/a.png" alt=""><img src="/b.png" alt="Promo">',
+    );
+  });
+
   it('renders the sanitized HTML in the chosen element', () => {
     const { container } = render(
       <SafeHtml as="article" html={'<h2>Notice</h2><img src="/n.png" alt="Notice image" onload="steal()">'} />,

@@ -70,6 +70,9 @@ function getPurifier(): DOMPurify {
     if (node.hasAttribute('style')) {
       if (!confineStyle((node as HTMLElement).style)) node.removeAttribute('style');
     }
+    // A merchant image without a text alternative is treated as decoration, so screen readers skip it instead of
+    // reading its file name (WCAG 1.1.1).
+    if (node.tagName === 'IMG' && !node.hasAttribute('alt')) node.setAttribute('alt', '');
     const target = node.getAttribute('target');
     if (target === null) return;
     // Only a new tab or this tab; a named target could navigate another window of the site.

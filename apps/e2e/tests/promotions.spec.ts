@@ -1,0 +1,221 @@
+import {
+  checkAndShoot,
+  control,
+  DEMO_PASSWORD,
+  dismissToasts,
+  loginForm,
+  resetSandbox,
+  settleLogin,
+  submitLogin,
+  trackLogins,
+  watchErrors,
+} from '../src/accounts';
+import { expect, test } from '../src/fixtures';
+import { goInApp, topUp } from '../src/lobby';
+import { closePrizes, fakePng, pick, pngFile, storedClaims } from '../src/promotions';
+import { loginAs, serverBalance } from '../src/shell';
+
+test.beforeEach(async () => {
+  await resetSandbox();
+});
+
+const notifications = (page: import('@playwright/test').Page) => page.getByRole('region', { name: /Notifications/ });
+
+test('/promotions#<id> opens that promotion 150 px below the top, also when the list comes late', async ({
+  page,
+  merchant,
+}) => {
+  const errors = watchErrors(page);
+  // The list answers late: the page must still open and place the promotion once it arrives.
+  await page.route('**/wps/promotion/list*', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  const list = await (
+    await page.request.get('/wps/promotion/list', { headers: { Merchant: merchant.code, Language: 'EN' } })
+  ).json();
+  const target = list.value.list.at(-1) as { id: number; title: string };
+  await page.goto(`/promotions#${target.id}`);
+  const card = page.getByRole('article', { name: target.title });
+  await expect(card.getByRole('button', { name: target.title })).toHaveAttribute('aria-expanded', 'true');
+  await expect.poll(async () => Math.round((await card.boundingBox())?.y ?? -1)).toBe(150);
+  await expect(page.getByRole('table', { name: 'Winners' })).toBeVisible();
+  await checkAndShoot(page, merchant.code, 'promotions');
+  // A visitor is asked to log in.
+  await card.getByRole('button', { name: 'Log in to claim' }).click();
+  await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('a claim: each refusal in the spec’s words, then PENDING, then approved with the bonus and the toast', async ({
+  page,
+  merchant,
+}) => {
+  await loginAs(page);
+  await goInApp(page, '/promotions');
+  const card = page.getByRole('article', { name: 'First deposit bonus 100%' });
+  await card.getByRole('button', { name: 'Claim' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Claim: First deposit bonus 100%' });
+  await dialog.getByRole('button', { name: 'Send claim' }).click();
+  await expect(dialog.getByText('Please fill in the remarks.')).toBeVisible();
+  await expect(dialog.getByText('Please upload an image (jpg, jpeg or png).')).toBeVisible();
+  await pick(dialog, [fakePng()]);
+  await expect(dialog.getByText('Images must be jpg, jpeg or png, up to 5 MB each.')).toBeVisible();
+  await pick(dialog, [pngFile('a.png'), pngFile('b.png'), pngFile('c.png'), pngFile('d.png')]);
+  await expect(dialog.getByText('You can upload up to 3 images.')).toBeVisible();
+  await checkAndShoot(page, merchant.code, 'promotions-claim');
+  await dialog.getByLabel('Remarks').fill('Deposit ref 123456');
+  await dialog.getByRole('button', { name: 'Send claim' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(card.getByText('Under review')).toBeVisible();
+  const [claim] = await storedClaims(merchant);
+  expect(claim).toMatchObject({ username: 'member01', status: 'PENDING', remarks: 'Deposit ref 123456' });
+  expect(claim?.pictures).toBeGreaterThan(0);
+
+  await dismissToasts(page);
+  const before = await serverBalance(page, merchant.code);
+  await control(`/promotions/claims/${claim!.id}`, { body: { status: 'APPROVED', remarks: 'Enjoy' } });
+  await expect(notifications(page)).toContainText('Enjoy');
+  await expect(card.getByText('Approved')).toBeVisible();
+  await expect.poll(() => serverBalance(page, merchant.code)).toBeGreaterThan(before);
+});
+
+test('a trial account is told it needs a real one', async ({ page }) => {
+  await loginAs(page, 'trial01');
+  await goInApp(page, '/promotions');
+  await page.getByRole('button', { name: 'Claim' }).first().click();
+  await expect(notifications(page)).toContainText('This feature is not available on a trial account.');
+  await expect(page.getByRole('dialog', { name: /^Claim:/ })).toHaveCount(0);
+});
+
+test('prizes and a manual bonus wait in the reward tray; the modals show them and mark them seen', async ({
+  page,
+  merchant,
+}) => {
+  await loginAs(page);
+  const tray = page.getByRole('region', { name: 'Your rewards' });
+  await tray.getByRole('button', { name: 'Open' }).click();
+  await expect(page.getByRole('dialog', { name: 'Congratulations!' })).toBeVisible();
+  await checkAndShoot(page, merchant.code, 'promotions-prize');
+  await closePrizes(page);
+  await expect(tray.getByText(/prizes to open/)).toHaveCount(0);
+
+  // A bonus granted live opens its modal at once.
+  await control('/bonuses', {
+    body: { merchant: merchant.code, username: 'member01', title: 'Lucky Friday', amount: 66 },
+  });
+  const bonus = page.getByRole('dialog', { name: 'Bonus received' });
+  await expect(bonus.getByText('Lucky Friday')).toBeVisible();
+  await checkAndShoot(page, merchant.code, 'promotions-bonus');
+  await bonus.getByRole('button', { name: 'Got it' }).click();
+  await expect(bonus).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Your rewards' }).getByText(/bonuses received/)).toHaveCount(0);
+});
+
+test('the raffle tip counts down with the claim disabled, then the claim opens (control clock)', async ({
+  page,
+  merchant,
+}) => {
+  await topUp(merchant.code, 'member01');
+  // 19:58 UTC today: the golden-egg draw (00:00-20:00) is open, the evening wheel opens at 20:00.
+  const today = new Date();
+  const at = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate(), 19, 58);
+  await control('/clock', { body: { offsetMs: at - Date.now() } });
+  await loginAs(page);
+  const tray = page.getByRole('region', { name: 'Your rewards' });
+  const egg = tray.getByRole('region', { name: 'Lucky draw' });
+  await expect(egg).toContainText('Golden egg raffle');
+  await egg.getByRole('button', { name: 'Claim reward' }).click();
+  // What the draw gave shows at once.
+  await closePrizes(page);
+  // The next draw: counting down, the claim disabled.
+  await expect(egg).toContainText('Evening prize wheel');
+  await expect(egg.getByRole('button', { name: 'Claim reward' })).toBeDisabled();
+  await expect(egg.getByRole('timer')).toBeVisible();
+  await checkAndShoot(page, merchant.code, 'promotions-raffle');
+  // Five seconds before the draw (the page learns the server's time again at the reload).
+  await control('/clock', { body: { offsetMs: at + 115_000 - Date.now() } });
+  await page.reload();
+  await expect(egg.getByRole('button', { name: 'Claim reward' })).toBeEnabled({ timeout: 15_000 });
+  await egg.getByRole('button', { name: 'Claim reward' }).click();
+  await closePrizes(page);
+  // Claimed: the wheel's tip goes (the next draw, tomorrow's egg, may take its place).
+  await expect(page.getByRole('region', { name: 'Lucky draw' })).not.toContainText('Evening prize wheel');
+});
+
+test('payer01 answers the queue oldest first: received, acknowledged, not received with a proof; a new one arrives live', async ({
+  page,
+  merchant,
+}) => {
+  // The queue opens over the page as soon as payer01 is in: no info bar to wait for.
+  trackLogins(page);
+  await page.goto('/login');
+  await submitLogin(loginForm(page), 'payer01', DEMO_PASSWORD);
+  await settleLogin(page);
+  const dialog = page.getByRole('dialog', { name: 'Confirm a payment' });
+  // Oldest first: Li Ming's manual payment, then Chen Hua's auto-confirmed one, then Wang Fang's.
+  await expect(dialog).toContainText('Li Ming');
+  await checkAndShoot(page, merchant.code, 'payments-confirm');
+  await dialog.getByRole('button', { name: 'Received', exact: true }).click();
+  await expect(dialog).toContainText('Chen Hua');
+  await expect(dialog).toContainText('This payment was confirmed automatically.');
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(dialog).toContainText('Wang Fang');
+  await dialog.getByRole('button', { name: 'Not received' }).click();
+  // Without the image nothing can be sent.
+  await expect(dialog.getByRole('button', { name: 'Send' })).toBeDisabled();
+  await pick(dialog, [pngFile('proof.png')]);
+  await expect(dialog.getByRole('img', { name: /proof\.png/ })).toBeVisible();
+  await checkAndShoot(page, merchant.code, 'payments-proof');
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(dialog).toBeHidden();
+
+  const stored =
+    await control<{ username: string; merchant: string; answer: string; proofMime: string | null }[]>(
+      '/payments/answers',
+    );
+  const mine = stored.filter((row) => row.username === 'payer01' && row.merchant === merchant.code);
+  expect(mine.map((row) => row.answer).sort()).toEqual(['A', 'N', 'Y']);
+  expect(mine.find((row) => row.answer === 'N')?.proofMime).toBe('image/png');
+
+  // A new payment arrives through the realtime PAYMENT_CONFIRMATION message.
+  await control('/payments', {
+    body: { merchant: merchant.code, username: 'payer01', amount: 120, payerName: 'Zhao Lei' },
+  });
+  await expect(dialog).toContainText('Zhao Lei');
+  await dialog.getByRole('button', { name: 'Received', exact: true }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test.describe('the home page', () => {
+  test.use({ promotionPopup: true });
+
+  test('shows the PU notices in the promotion popup once a session, one a page, the merchant HTML made safe', async ({
+    page,
+    merchant,
+  }) => {
+    const errors = watchErrors(page);
+    await page.goto('/');
+    const popup = page.getByRole('dialog', { name: 'Latest promotions' });
+    await expect(popup.getByRole('heading', { level: 3 })).toBeVisible({ timeout: 15_000 });
+    const first = await popup.getByRole('heading', { level: 3 }).textContent();
+    await checkAndShoot(page, merchant.code, 'promotions-popup');
+    await popup.getByRole('button', { name: 'Page 2', exact: true }).click();
+    await expect(popup.getByRole('heading', { level: 3 })).not.toHaveText(first ?? '');
+    await popup.getByRole('button', { name: 'Close' }).click();
+    await expect(popup).toBeHidden();
+    // Closed once: kept for the tab session, so the next home page does not ask again.
+    expect(await page.evaluate(() => sessionStorage.getItem('promotionPopupSeen'))).toBe('1');
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('types=PU')) asked.push(request.url());
+    });
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Latest promotions' })).toHaveCount(0);
+    expect(asked).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});

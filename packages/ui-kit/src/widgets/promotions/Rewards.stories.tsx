@@ -1,0 +1,142 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { storyT } from '../shared/story.helpers';
+import { ManualBonusModal } from './ManualBonusModal';
+import { PrizeModal } from './PrizeModal';
+import { PromotionPopup } from './PromotionPopup';
+import { storyCurrency, storyPrizes } from './promotions.story-data';
+import { RaffleTip } from './RaffleTip';
+import { WinnerBoard } from './WinnerBoard';
+
+/** The reward notifications and the promotions page's side parts, each as the site shows it. */
+function Rewards(props: {
+  part: 'raffleCounting' | 'raffleOpen' | 'prizes' | 'bonus' | 'popup' | 'winners';
+  onClaim: () => void;
+  onDone: (ids: number[]) => void;
+  onAcknowledge: (ids: number[]) => void;
+  onClose: () => void;
+}) {
+  switch (props.part) {
+    case 'raffleCounting':
+      return <RaffleTip title="周末幸运抽奖" phase="counting" remainingMs={125_000} onClaim={props.onClaim} />;
+    case 'raffleOpen':
+      return <RaffleTip title="周末幸运抽奖" phase="claimable" remainingMs={0} onClaim={props.onClaim} />;
+    case 'prizes':
+      return <PrizeModal prizes={storyPrizes} currency={storyCurrency} onDone={props.onDone} />;
+    case 'bonus':
+      return (
+        <ManualBonusModal
+          bonuses={[{ id: 5, title: '生日礼金', amount: 188, remarks: '祝您生日快乐' }]}
+          currency={storyCurrency}
+          onAcknowledge={props.onAcknowledge}
+        />
+      );
+    case 'popup':
+      return (
+        <PromotionPopup
+          notices={[
+            { id: 1, title: '新春红包', contentHtml: '<p>每日登录领红包</p>' },
+            { id: 2, title: '首存 100%', contentHtml: '<p>首次存款翻倍</p>' },
+          ]}
+          onClose={props.onClose}
+        />
+      );
+    default:
+      return (
+        <WinnerBoard
+          fields={['account', 'gameName', 'winAmount']}
+          rows={[
+            { recordId: 1, account: 'ab***yz', gameName: '财神到', vendor: 'PT', winAmount: 12_888, winTime: 1 },
+            { recordId: 2, account: 'lu***ar', gameName: '龙虎斗', vendor: 'DG', winAmount: 5_000, winTime: 2 },
+          ]}
+          currency={storyCurrency}
+        />
+      );
+  }
+}
+
+const meta = {
+  title: 'Widgets/Promotions/Rewards',
+  component: Rewards,
+  args: { part: 'raffleCounting', onClaim: fn(), onDone: fn(), onAcknowledge: fn(), onClose: fn() },
+} satisfies Meta<typeof Rewards>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Counting down: the claim is disabled. */
+export const RaffleCounting: Story = {
+  play: async (context) => {
+    const t = storyT(context);
+    await expect(context.canvas.getByRole('timer')).toHaveTextContent('02:05');
+    await expect(context.canvas.getByRole('button', { name: t('raffle.claim') })).toBeDisabled();
+  },
+};
+
+/** The draw has started: the claim is open. */
+export const RaffleOpen: Story = {
+  args: { part: 'raffleOpen' },
+  play: async (context) => {
+    const t = storyT(context);
+    await userEvent.click(context.canvas.getByRole('button', { name: t('raffle.claim') }));
+    await expect(context.args.onClaim).toHaveBeenCalled();
+  },
+};
+
+/** A golden egg to crack, a wheel to spin, a cash prize plainly; closing marks all seen. */
+export const Prizes: Story = {
+  args: { part: 'prizes' },
+  play: async (context) => {
+    const t = storyT(context);
+    const dialog = within(await screen.findByRole('dialog', { name: t('prize.title') }));
+    await userEvent.click(dialog.getByRole('button', { name: t('prize.crackEgg') }));
+    // The egg cracks for 1.2 s (at once under reduced motion).
+    await expect(
+      await dialog.findByText(t('prize.POINT', { amount: '888' }), {}, { timeout: 4000 }),
+    ).toBeInTheDocument();
+    await expect(dialog.getByText('TX-1001')).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: t('prize.next') }));
+    await userEvent.click(dialog.getByRole('button', { name: t('prize.spinWheel') }));
+    await expect(await dialog.findByText('TK-77', {}, { timeout: 4000 })).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: t('prize.next') }));
+    await expect(dialog.getByText(t('prize.CASH', { amount: '¥50.00' }))).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: t('common.confirm') }));
+    await expect(context.args.onDone).toHaveBeenCalledWith([1, 2, 3]);
+  },
+};
+
+export const ManualBonus: Story = {
+  args: { part: 'bonus' },
+  play: async (context) => {
+    const t = storyT(context);
+    const dialog = within(await screen.findByRole('dialog', { name: t('manualBonus.title') }));
+    await expect(dialog.getByText('生日礼金')).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: t('manualBonus.ok') }));
+    await expect(context.args.onAcknowledge).toHaveBeenCalledWith([5]);
+  },
+};
+
+export const Popup: Story = {
+  args: { part: 'popup' },
+  play: async (context) => {
+    const t = storyT(context);
+    const dialog = within(await screen.findByRole('dialog', { name: t('promotions.popup') }));
+    await expect(dialog.getByRole('heading', { name: '新春红包' })).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: t('pagination.page', { page: 2 }) }));
+    await waitFor(() => expect(dialog.getByRole('heading', { name: '首存 100%' })).toBeInTheDocument());
+  },
+};
+
+export const Winners: Story = {
+  args: { part: 'winners' },
+  play: async (context) => {
+    const t = storyT(context);
+    const table = context.canvas.getByRole('table', { name: t('promotions.winners') });
+    await expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual([t('promotions.winner.account'), t('promotions.winner.gameName'), t('promotions.winner.winAmount')]);
+    await expect(within(table).getByText('¥12,888.00')).toBeInTheDocument();
+  },
+};
