@@ -15,7 +15,7 @@ import { formatTable, LIGHTHOUSE_BUDGETS, median, mediansOf, type RouteMedians }
 import { runLighthouse } from './lighthouse.run';
 
 /** The main routes a visitor reaches (packages/site/src/*\/*.routes.ts); /member and /seamless need a session. */
-const ROUTES = ['/', '/login', '/register', '/electron', '/live', '/pointMall'] as const;
+const ROUTES = ['/', '/login', '/register', '/electron', '/live', '/promotions', '/pointMall'] as const;
 /** Cold runs per route; the table shows their medians. */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 /** Ports of their own, so the benchmark can run beside the browser tests (8090, 5101, 5102). */

@@ -51,3 +51,10 @@ export async function closePrizes(page: Page): Promise<void> {
   }
   await expect(prize).toBeHidden();
 }
+
+/** Opens the header's reward panel (if closed) and returns it. */
+export async function openRewards(page: Page): Promise<Locator> {
+  const button = page.getByRole('button', { name: /^Your rewards/ });
+  if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+  return page.getByRole('group', { name: 'Your rewards' });
+}

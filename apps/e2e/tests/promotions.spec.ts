@@ -12,7 +12,7 @@ import {
 } from '../src/accounts';
 import { expect, test } from '../src/fixtures';
 import { goInApp, topUp } from '../src/lobby';
-import { closePrizes, fakePng, pick, pngFile, storedClaims } from '../src/promotions';
+import { closePrizes, fakePng, openRewards, pick, pngFile, storedClaims } from '../src/promotions';
 import { loginAs, serverBalance } from '../src/shell';
 
 test.beforeEach(async () => {
@@ -93,12 +93,14 @@ test('prizes and a manual bonus wait in the reward tray; the modals show them an
   merchant,
 }) => {
   await loginAs(page);
-  const tray = page.getByRole('region', { name: 'Your rewards' });
+  const tray = await openRewards(page);
+  await expect(tray.getByText('2 prizes to open')).toBeVisible();
+  await checkAndShoot(page, merchant.code, 'promotions-rewards');
   await tray.getByRole('button', { name: 'Open' }).click();
   await expect(page.getByRole('dialog', { name: 'Congratulations!' })).toBeVisible();
   await checkAndShoot(page, merchant.code, 'promotions-prize');
   await closePrizes(page);
-  await expect(tray.getByText(/prizes to open/)).toHaveCount(0);
+  await expect((await openRewards(page)).getByText(/prizes to open/)).toHaveCount(0);
 
   // A bonus granted live opens its modal at once.
   await control('/bonuses', {
@@ -111,7 +113,8 @@ test('prizes and a manual bonus wait in the reward tray; the modals show them an
   await expect(bonus).toBeHidden();
   await page.reload();
   await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Your rewards' }).getByText(/bonuses received/)).toHaveCount(0);
+  // The button stays for the raffle tip, but nothing else waits.
+  await expect((await openRewards(page)).getByText(/bonuses received/)).toHaveCount(0);
 });
 
 test('the raffle tip counts down with the claim disabled, then the claim opens (control clock)', async ({
@@ -124,13 +127,13 @@ test('the raffle tip counts down with the claim disabled, then the claim opens (
   const at = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate(), 19, 58);
   await control('/clock', { body: { offsetMs: at - Date.now() } });
   await loginAs(page);
-  const tray = page.getByRole('region', { name: 'Your rewards' });
-  const egg = tray.getByRole('region', { name: 'Lucky draw' });
+  const egg = (await openRewards(page)).getByRole('region', { name: 'Lucky draw' });
   await expect(egg).toContainText('Golden egg raffle');
   await egg.getByRole('button', { name: 'Claim reward' }).click();
   // What the draw gave shows at once.
   await closePrizes(page);
   // The next draw: counting down, the claim disabled.
+  await openRewards(page);
   await expect(egg).toContainText('Evening prize wheel');
   await expect(egg.getByRole('button', { name: 'Claim reward' })).toBeDisabled();
   await expect(egg.getByRole('timer')).toBeVisible();
@@ -138,11 +141,12 @@ test('the raffle tip counts down with the claim disabled, then the claim opens (
   // Five seconds before the draw (the page learns the server's time again at the reload).
   await control('/clock', { body: { offsetMs: at + 115_000 - Date.now() } });
   await page.reload();
+  await openRewards(page);
   await expect(egg.getByRole('button', { name: 'Claim reward' })).toBeEnabled({ timeout: 15_000 });
   await egg.getByRole('button', { name: 'Claim reward' }).click();
   await closePrizes(page);
   // Claimed: the wheel's tip goes (the next draw, tomorrow's egg, may take its place).
-  await expect(page.getByRole('region', { name: 'Lucky draw' })).not.toContainText('Evening prize wheel');
+  await expect((await openRewards(page)).getByText('Evening prize wheel')).toHaveCount(0);
 });
 
 test('payer01 answers the queue oldest first: received, acknowledged, not received with a proof; a new one arrives live', async ({
@@ -187,6 +191,24 @@ test('payer01 answers the queue oldest first: received, acknowledged, not receiv
   await expect(dialog).toContainText('Zhao Lei');
   await dialog.getByRole('button', { name: 'Received', exact: true }).click();
   await expect(dialog).toBeHidden();
+});
+
+test('the promotions page speaks each of the merchant’s languages', async ({ page, merchant }) => {
+  const status = await (await page.request.get('/wps/system/status', { headers: { Merchant: merchant.code } })).json();
+  const titles: Record<string, string> = {
+    CN: '优惠活动',
+    TW: '優惠活動',
+    JA: 'プロモーション',
+    EN: 'Promotions',
+    TH: 'โปรโมชั่น',
+    VI: 'Khuyến mãi',
+  };
+  for (const language of status.value.languages as string[]) {
+    await page.addInitScript((lang) => localStorage.setItem('hisLang', lang), language);
+    await page.goto('/promotions');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(titles[language] ?? '');
+    await expect(page.getByRole('article').first()).toBeVisible();
+  }
 });
 
 test.describe('the home page', () => {

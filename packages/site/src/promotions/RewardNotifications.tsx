@@ -11,7 +11,8 @@ import { promotionKeys, promotionQueries } from './promotions.queries';
 import { rewardsOf } from './rewards.store';
 
 /**
- * The player's reward notifications (player-site §2, §4), kept on screen around every page for players: the
+ * The player's reward notifications (player-site §2, §4), in the header for players (the reward button) with their
+ * modals: the
  * raffle tip (counting down with the claim disabled until the draw starts, claimable until due, then gone; when
  * claimed or ended its stored data is removed), the prize modal for prizes not yet shown, and the manual bonus modal.
  */

@@ -11,7 +11,8 @@ export const promotionsFeature = defineFeature({
   routes: promotionsRoutes,
   nav: [{ path: '/promotions', label: 'promotions.title', order: 100 }],
   seo: { '/promotions': seo },
-  overlays: [
+  // The reward button sits in the header (never over the page); its modals are portals.
+  headerItems: [
     {
       id: 'rewards',
       audience: 'player',

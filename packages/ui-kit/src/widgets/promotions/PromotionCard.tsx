@@ -24,7 +24,7 @@ export interface PromotionCardProps {
 export const promotionAnchor = (id: number) => `promotion-${id}`;
 
 /**
- * A promotion: banner, title (a toggle for its content), dates, and its claim state as the server reports it: a claim
+ * A promotion: banner, title (a toggle for its content and its further images), dates, and its claim state as the server reports it: a claim
  * button when claimable, the claim's status (under review, approved, not approved) once claimed, a log-in button for
  * visitors. The merchant's HTML goes through SafeHtml.
  */
@@ -95,6 +95,18 @@ export function PromotionCard({
         {expanded ? (
           <>
             <SafeHtml className={styles.content} html={promotion.contentHtml} />
+            {promotion.images.slice(1).map((image) => (
+              <img
+                key={image.id}
+                className={styles.image}
+                src={image.url}
+                alt=""
+                width={1200}
+                height={400}
+                loading="lazy"
+                decoding="async"
+              />
+            ))}
             {detailsLink}
           </>
         ) : null}

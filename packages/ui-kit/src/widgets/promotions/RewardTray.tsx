@@ -1,5 +1,7 @@
 import { useT } from '../../i18n/I18nProvider';
+import { Badge } from '../../primitives/badge/Badge';
 import { Button } from '../../primitives/button/Button';
+import { Disclosure } from '../shared/Disclosure';
 import * as styles from './promotions.css';
 import { RaffleTip, type RaffleTipProps } from './RaffleTip';
 
@@ -15,32 +17,59 @@ export interface RewardTrayProps {
 }
 
 /**
- * The reward notifications waiting for the player (player-site §2), in one small region at the bottom left, clear
- * of the toast stack: the raffle tip, and lines for unseen prizes and bonuses. A modal opens only when the player
- * asks (or when a bonus arrives live), so nothing interrupts a player who has just logged in.
+ * The reward notifications waiting for the player (player-site §2), in the header: a "Your rewards" button whose
+ * badge counts what can be done now (a claimable draw, unseen prizes, unacknowledged bonuses) and whose panel holds
+ * the raffle tip and a line each for prizes and bonuses. It never covers the page; a modal opens only when the player
+ * asks (or when a bonus arrives live).
  */
 export function RewardTray({ raffle, prizeCount, onOpenPrizes, bonusCount, onOpenBonuses }: RewardTrayProps) {
   const t = useT();
   if (!raffle && prizeCount === 0 && bonusCount === 0) return null;
+  const waiting = (raffle?.phase === 'claimable' ? 1 : 0) + (prizeCount > 0 ? 1 : 0) + (bonusCount > 0 ? 1 : 0);
   return (
-    <section className={styles.tray} aria-label={t('rewards.tray')}>
-      {raffle ? <RaffleTip {...raffle} /> : null}
-      {prizeCount > 0 ? (
-        <div className={styles.tip}>
-          <p className={styles.tipTitle}>{t('rewards.prizes', { count: prizeCount })}</p>
-          <Button tone="primary" onClick={onOpenPrizes}>
-            {t('rewards.open')}
-          </Button>
+    <Disclosure
+      label={t('rewards.tray')}
+      panelClassName={styles.trayPanel}
+      trigger={(props) => (
+        <Button tone="ghost" size="sm" {...props}>
+          {t('rewards.tray')}
+          <Badge count={waiting} />
+        </Button>
+      )}
+    >
+      {(close) => (
+        <div className={styles.tray}>
+          {raffle ? <RaffleTip {...raffle} /> : null}
+          {prizeCount > 0 ? (
+            <div className={styles.tip}>
+              <p className={styles.tipTitle}>{t('rewards.prizes', { count: prizeCount })}</p>
+              <Button
+                tone="primary"
+                onClick={() => {
+                  close();
+                  onOpenPrizes();
+                }}
+              >
+                {t('rewards.open')}
+              </Button>
+            </div>
+          ) : null}
+          {bonusCount > 0 ? (
+            <div className={styles.tip}>
+              <p className={styles.tipTitle}>{t('rewards.bonuses', { count: bonusCount })}</p>
+              <Button
+                tone="primary"
+                onClick={() => {
+                  close();
+                  onOpenBonuses();
+                }}
+              >
+                {t('rewards.view')}
+              </Button>
+            </div>
+          ) : null}
         </div>
-      ) : null}
-      {bonusCount > 0 ? (
-        <div className={styles.tip}>
-          <p className={styles.tipTitle}>{t('rewards.bonuses', { count: bonusCount })}</p>
-          <Button tone="primary" onClick={onOpenBonuses}>
-            {t('rewards.view')}
-          </Button>
-        </div>
-      ) : null}
-    </section>
+      )}
+    </Disclosure>
   );
 }

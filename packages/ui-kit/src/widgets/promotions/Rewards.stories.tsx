@@ -6,17 +6,29 @@ import { PrizeModal } from './PrizeModal';
 import { PromotionPopup } from './PromotionPopup';
 import { storyCurrency, storyPrizes } from './promotions.story-data';
 import { RaffleTip } from './RaffleTip';
+import { RewardTray } from './RewardTray';
 import { WinnerBoard } from './WinnerBoard';
 
 /** The reward notifications and the promotions page's side parts, each as the site shows it. */
 function Rewards(props: {
-  part: 'raffleCounting' | 'raffleOpen' | 'prizes' | 'bonus' | 'popup' | 'winners';
+  part: 'raffleCounting' | 'raffleOpen' | 'prizes' | 'bonus' | 'popup' | 'winners' | 'tray';
+  onOpenPrizes: () => void;
   onClaim: () => void;
   onDone: (ids: number[]) => void;
   onAcknowledge: (ids: number[]) => void;
   onClose: () => void;
 }) {
   switch (props.part) {
+    case 'tray':
+      return (
+        <RewardTray
+          raffle={{ title: '周末幸运抽奖', phase: 'claimable', remainingMs: 0, onClaim: props.onClaim }}
+          prizeCount={2}
+          onOpenPrizes={props.onOpenPrizes}
+          bonusCount={1}
+          onOpenBonuses={() => props.onAcknowledge([])}
+        />
+      );
     case 'raffleCounting':
       return <RaffleTip title="周末幸运抽奖" phase="counting" remainingMs={125_000} onClaim={props.onClaim} />;
     case 'raffleOpen':
@@ -58,7 +70,7 @@ function Rewards(props: {
 const meta = {
   title: 'Widgets/Promotions/Rewards',
   component: Rewards,
-  args: { part: 'raffleCounting', onClaim: fn(), onDone: fn(), onAcknowledge: fn(), onClose: fn() },
+  args: { part: 'raffleCounting', onClaim: fn(), onDone: fn(), onAcknowledge: fn(), onClose: fn(), onOpenPrizes: fn() },
 } satisfies Meta<typeof Rewards>;
 
 export default meta;
@@ -138,5 +150,21 @@ export const Winners: Story = {
         .map((cell) => cell.textContent),
     ).toEqual([t('promotions.winner.account'), t('promotions.winner.gameName'), t('promotions.winner.winAmount')]);
     await expect(within(table).getByText('¥12,888.00')).toBeInTheDocument();
+  },
+};
+
+/** The header's reward button: a badge of what can be done now; its panel holds the draw and the waiting lines. */
+export const Tray: Story = {
+  args: { part: 'tray' },
+  play: async (context) => {
+    const t = storyT(context);
+    const button = context.canvas.getByRole('button', { name: new RegExp(t('rewards.tray')) });
+    await expect(button).toHaveTextContent('3');
+    await userEvent.click(button);
+    const panel = within(context.canvas.getByRole('group', { name: t('rewards.tray') }));
+    await expect(panel.getByText(t('rewards.prizes', { count: 2 }))).toBeInTheDocument();
+    await userEvent.click(panel.getByRole('button', { name: t('rewards.open') }));
+    await expect(context.args.onOpenPrizes).toHaveBeenCalled();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
   },
 };

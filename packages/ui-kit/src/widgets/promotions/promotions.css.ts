@@ -65,8 +65,6 @@ export const tip = style({
   borderRadius: vars.radius.lg,
   background: vars.color.surfaceRaised,
   border: `1px solid ${vars.color.borderStrong}`,
-  boxShadow: vars.shadow.overlay,
-  maxWidth: 280,
 });
 
 export const tipTitle = style({ margin: 0, fontWeight: vars.fontWeight.bold });
@@ -116,13 +114,7 @@ export const term = style({ color: vars.color.textMuted });
 
 export const definition = style({ margin: 0, overflowWrap: 'anywhere' });
 
-/** The reward tray: bottom left (the toasts are bottom right), narrow, above the page but below dialogs. */
-export const tray = style({
-  position: 'fixed',
-  insetInlineStart: vars.space.md,
-  insetBlockEnd: vars.space.md,
-  zIndex: vars.zIndex.floating,
-  display: 'grid',
-  gap: vars.space.sm,
-  maxWidth: 280,
-});
+/** The reward panel under the header button. */
+export const tray = style({ display: 'grid', gap: vars.space.sm });
+
+export const trayPanel = style({ width: 300, maxWidth: 'calc(100vw - 32px)' });
