@@ -3,7 +3,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { usePlatform } from '../app/platform.context';
 import { launchIntent } from '../games/launch.load';
-import { HomeBanners } from './HomeBanners';
+import { NoticeBanners } from '../games/NoticeBanners';
 import { HOME_TIMES } from './home.constants';
 import * as styles from './home.css';
 import { NoticeBar } from './NoticeBar';
@@ -51,7 +51,9 @@ export function HomePage() {
       {home.isPending || (home.data && home.data.banners.length > 0) ? (
         // A banner of linkage G starts a game: the launch code loads when the player heads for the banners.
         <div className={styles.bannerSlot} {...launchIntent}>
-          {home.data ? <HomeBanners banners={home.data.banners} /> : null}
+          {home.data ? (
+            <NoticeBanners banners={home.data.banners} intervalMs={HOME_TIMES.homeBannerAutoplayMs} />
+          ) : null}
         </div>
       ) : null}
       {home.data ? <NoticeBar notices={home.data.notices} /> : null}

@@ -3,17 +3,6 @@ import { style } from '@vanilla-extract/css';
 
 const focusRing = { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } as const;
 
-export const page = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  maxWidth: 1200,
-  margin: '0 auto',
-  padding: `${vars.space.lg} ${vars.space.md}`,
-  minWidth: 0,
-});
-
-export const heading = style({ margin: 0, fontSize: vars.fontSize.xxl });
-
 export const headerRow = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -40,3 +29,5 @@ export const linkButton = style({
 
 /** Holds the mall's height while its first data loads, so nothing below jumps (CLS). */
 export const loading = style({ minHeight: 480 });
+
+export { heading, page } from '../app/page.css';

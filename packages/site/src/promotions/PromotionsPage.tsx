@@ -1,17 +1,10 @@
-import {
-  BannerCarousel,
-  type PromotionData,
-  PromotionList,
-  promotionAnchor,
-  useT,
-  WinnerBoard,
-} from '@platform/ui-kit';
+import { type PromotionData, PromotionList, promotionAnchor, useT, WinnerBoard } from '@platform/ui-kit';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useLocation, useNavigate, useRouter, useSearch } from '@tanstack/react-router';
+import { Link, useLocation, useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { bootstrapQueries } from '../app/bootstrap.queries';
 import { usePlatform } from '../app/platform.context';
-import { openBanner } from '../games/banner.linkage';
+import { NoticeBanners } from '../games/NoticeBanners';
 import * as styles from './promotions.css';
 import { promotionOf, promotionQueries } from './promotions.queries';
 import { promotionIdOfHash } from './promotions.search';
@@ -28,7 +21,6 @@ export const PROMOTION_SCROLL_OFFSET_PX = 150;
 export function PromotionsPage() {
   const platform = usePlatform();
   const t = useT();
-  const router = useRouter();
   const navigate = useNavigate({ from: '/promotions' });
   const search = useSearch({ from: '/promotions' });
   const hash = useLocation({ select: (location) => location.hash });
@@ -63,24 +55,7 @@ export function PromotionsPage() {
       <h1 id="promotions-title" className={styles.heading}>
         {t('promotions.title')}
       </h1>
-      {banners.data && banners.data.length > 0 ? (
-        <BannerCarousel
-          banners={banners.data.map((banner) => ({
-            id: banner.bannerId ?? banner.id,
-            imageUrl: banner.url ?? '',
-            title: banner.title,
-            linkageType: banner.linkageType,
-            linkage: banner.linkage,
-            notice: banner,
-          }))}
-          onOpen={({ notice }) =>
-            openBanner(notice, {
-              navigate: (href) => router.history.push(href),
-              openWindow: (url) => void window.open(url, '_blank', 'noopener,noreferrer'),
-            })
-          }
-        />
-      ) : null}
+      {banners.data && banners.data.length > 0 ? <NoticeBanners banners={banners.data} /> : null}
       <div className={loaded ? undefined : styles.loading} aria-busy={!loaded || undefined}>
         {list.data ? (
           <PromotionList

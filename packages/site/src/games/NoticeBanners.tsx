@@ -1,17 +1,22 @@
+import type { Contract, OutputOf } from '@platform/api-client/contract';
 import { BannerCarousel } from '@platform/ui-kit';
 import { useRouter } from '@tanstack/react-router';
-import { openBanner } from '../games/banner.linkage';
-import { useLaunchGame } from '../games/useLaunchGame';
-import { HOME_TIMES } from './home.constants';
-import type { Notice } from './notices.queries';
+import { openBanner } from './banner.linkage';
+import { useLaunchGame } from './useLaunchGame';
 
-/** The home page's banner carousel: 3000 ms autoplay (player-site §2), clicks by linkage type (banner.linkage.ts). */
-export function HomeBanners({ banners }: { banners: readonly Notice[] }) {
+type Notice = OutputOf<Contract['notices']['list']>['list'][number];
+
+/**
+ * A carousel of notice banners (the home page's B banners, the promotions page's PR banners): clicks by linkage type
+ * (banner.linkage.ts: a URL, a promotion, a game). `intervalMs` is the autoplay (player-site §2: 3000 ms on the home
+ * page, 2500 ms elsewhere).
+ */
+export function NoticeBanners({ banners, intervalMs }: { banners: readonly Notice[]; intervalMs?: number }) {
   const router = useRouter();
   const launch = useLaunchGame();
   return (
     <BannerCarousel
-      intervalMs={HOME_TIMES.homeBannerAutoplayMs}
+      {...(intervalMs ? { intervalMs } : {})}
       banners={banners.map((banner) => ({
         id: banner.bannerId ?? banner.id,
         imageUrl: banner.url ?? '',
