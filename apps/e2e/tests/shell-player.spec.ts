@@ -128,7 +128,7 @@ test('visitors opening the member centre are sent to /login', async ({ page }) =
   await expect(page).toHaveURL(/\/login/);
 });
 
-test('a manual bonus arrives live; "view" opens the reward centre a second later where it is offered', async ({
+test('a manual bonus arrives live: its modal, then the toast whose "view" opens the reward centre a second later', async ({
   page,
   merchant,
 }) => {
@@ -136,6 +136,11 @@ test('a manual bonus arrives live; "view" opens the reward centre a second later
   await control('/bonuses', {
     body: { merchant: merchant.code, username: 'member01', title: 'Weekend gift', amount: 88 },
   });
+  // The bonus modal opens first (promotions feature); acknowledged, it leaves the toast with its "view" action.
+  const bonus = page.getByRole('dialog', { name: 'Bonus received' });
+  await expect(bonus.getByText('Weekend gift')).toBeVisible();
+  await bonus.getByRole('button', { name: 'Got it' }).click();
+  await expect(bonus).toBeHidden();
   const toasts = page.getByRole('region', { name: /Notifications/ });
   await expect(toasts).toContainText('Weekend gift');
   await checkAndShoot(page, merchant.code, 'shell-realtime-bonus');
