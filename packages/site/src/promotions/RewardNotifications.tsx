@@ -1,7 +1,7 @@
 import { createRaffleTip, type RaffleTipStore } from '@platform/countdown';
 import { ManualBonusModal, type PrizeData, PrizeModal, RewardTray, useT } from '@platform/ui-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { proxy } from 'valtio/vanilla';
 import { bootstrapQueries } from '../app/bootstrap.queries';
@@ -10,10 +10,12 @@ import { refusalText } from '../app/refusal';
 import { promotionKeys, promotionQueries } from './promotions.queries';
 import { rewardsOf } from './rewards.store';
 
+/** After a draw goes, the next one is asked for this much later (choice: past any clock skew with the server). */
+const RAFFLE_NEXT_DRAW_DELAY_MS = 2000;
+
 /**
  * The player's reward notifications (player-site §2, §4), in the header for players (the reward button) with their
- * modals: the
- * raffle tip (counting down with the claim disabled until the draw starts, claimable until due, then gone; when
+ * modals: the raffle tip (counting down with the claim disabled until the draw starts, claimable until due, then gone; when
  * claimed or ended its stored data is removed), the prize modal for prizes not yet shown, and the manual bonus modal.
  */
 export function RewardNotifications() {
@@ -37,8 +39,12 @@ export function RewardNotifications() {
 
   // One countdown machine per raffle draw, on the server-corrected clock.
   const data = tip.data;
+  // The delayed ask for the next draw outlives the machine that scheduled it (its data is cleared first).
+  const nextDraw = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(nextDraw.current), []);
   useEffect(() => {
-    if (!data) return setRaffle(null);
+    // A draw already claimed or ended has nothing to show (and must not ask again, or it would ask forever).
+    if (!data || data.isClaimed || data.hasEnded) return setRaffle(null);
     const store = createRaffleTip({
       clock: platform.clock,
       tip: {
@@ -49,9 +55,14 @@ export function RewardNotifications() {
         dueAt: data.due,
       },
       onGone: ({ removeStoredData }) => {
-        // Claimed or ended: its data goes (player-site §4), and the next draw, if any, is asked for.
+        // Claimed or ended: its data goes (player-site §4). The next draw, if any, is asked for a moment later, when
+        // the server's clock agrees this one is over.
         if (removeStoredData) queryClient.setQueryData(promotionKeys.raffleTip(), null);
-        void queryClient.invalidateQueries({ queryKey: promotionKeys.raffleTip() });
+        clearTimeout(nextDraw.current);
+        nextDraw.current = setTimeout(
+          () => void queryClient.invalidateQueries({ queryKey: promotionKeys.raffleTip() }),
+          RAFFLE_NEXT_DRAW_DELAY_MS,
+        );
       },
     });
     setRaffle(store);
