@@ -114,7 +114,8 @@ describe('AccountDialogs', () => {
     act(() => fake.store.open({ kind: 'startingPassword', username: 'm1', password: 'Start#1', reason: 'default' }));
     const dialog = await screen.findByRole('dialog', { name: 'Your account is ready' });
     expect(within(dialog).getByText('Start#1')).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+    // Radix keeps pointer events off for a moment while the dialog opens (seen under load): click once it allows.
+    await waitFor(() => user.click(within(dialog).getByRole('button', { name: 'Next' })));
     expect(await screen.findByRole('dialog', { name: 'Change password' })).toHaveTextContent('default password');
   });
 
