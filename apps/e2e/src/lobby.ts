@@ -123,6 +123,25 @@ export function gameTile(scope: Page | Locator, name: string | RegExp): Locator 
 }
 
 /**
+ * The name of the first game tile in a grid, read in one step and retried until there is one: the grid may still
+ * re-render (new element ids) while its games arrive, so an id read first and looked up later can go stale.
+ */
+export async function firstTileName(scope: Page | Locator): Promise<string> {
+  let name = '';
+  await expect
+    .poll(async () => {
+      name = await scope
+        .getByRole('article')
+        .first()
+        .evaluate((tile) => document.getElementById(tile.getAttribute('aria-labelledby') ?? '')?.textContent ?? '')
+        .catch(() => '');
+      return name;
+    })
+    .not.toBe('');
+  return name;
+}
+
+/**
  * Records the JSON bodies the page posts to a path. The api-client hands fetch a Request whose body is a stream,
  * which the browser does not show the test (`request.postData()` is null), so fetch itself is wrapped.
  */

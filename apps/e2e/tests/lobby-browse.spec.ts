@@ -1,6 +1,6 @@
 import { checkAndShoot, dismissToasts, watchErrors } from '../src/accounts';
 import { expect, test } from '../src/fixtures';
-import { FIRST_LOAD, gameTile, logInAs } from '../src/lobby';
+import { FIRST_LOAD, firstTileName, gameTile, logInAs } from '../src/lobby';
 
 test.describe('browsing the lobby', () => {
   test('the home games block shows 3 vendors a category, a popular lottery and More buttons', async ({
@@ -77,8 +77,7 @@ test.describe('browsing the lobby', () => {
     const popup = page.getByRole('dialog', { name: 'Kaiyuan Chess games' });
     await expect(popup.getByRole('article').first()).toBeVisible(FIRST_LOAD);
     await expect(popup.getByRole('article')).toHaveCount(10);
-    const first = await popup.getByRole('article').first().getAttribute('aria-labelledby');
-    const firstName = (await popup.locator(`[id="${first}"]`).textContent()) ?? '';
+    const firstName = await firstTileName(popup);
     await checkAndShoot(page, merchant.code, 'game-popup');
 
     await popup.getByRole('button', { name: 'Page 3' }).click();
@@ -111,12 +110,16 @@ test.describe('browsing the lobby', () => {
     await page.getByRole('navigation', { name: 'Providers' }).getByRole('button', { name: 'JDB Gaming' }).click();
     await expect(page).toHaveURL(/\/electron\?page=JDB$/);
     const games = page.getByRole('region', { name: 'JDB Gaming games' });
-    const firstId = await games.getByRole('article').first().getAttribute('aria-labelledby');
-    const word = ((await games.locator(`[id="${firstId}"]`).textContent()) ?? '').split(' ')[0] ?? '';
+    const word = (await firstTileName(games)).split(' ')[0] ?? '';
     await page.getByRole('searchbox', { name: 'Search games' }).fill(word);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/electron\\?page=JDB&name=${word}$`));
-    for (const name of await games.getByRole('article').allTextContents()) expect(name).toContain(word);
+    await expect
+      .poll(async () => {
+        const names = await games.getByRole('article').allTextContents();
+        return names.length > 0 && names.every((name) => name.includes(word));
+      })
+      .toBe(true);
     // The category filter keeps the search; the tab choice below drops both.
     await page.getByRole('navigation', { name: 'Category' }).getByRole('link', { name: 'Slots' }).click();
     await expect(page).toHaveURL(new RegExp(`/electron\\?page=JDB&name=${word}&category=SLOT$`));
