@@ -37,6 +37,8 @@ export type { ImageLimits, ImageRefusal, ImageSelection } from './primitives/ima
 export { imageAccept, imageRefusalMessages, selectImages } from './primitives/image-picker/image-picker.rules';
 export type { LoadingCoverProps } from './primitives/loading-cover/LoadingCover';
 export { LoadingCover, loadingCoverMaxMs } from './primitives/loading-cover/LoadingCover';
+export type { NativeSelectOption, NativeSelectProps } from './primitives/native-select/NativeSelect';
+export { NativeSelect } from './primitives/native-select/NativeSelect';
 export type { PaginationProps } from './primitives/pagination/Pagination';
 export { Pagination } from './primitives/pagination/Pagination';
 export type { PageItem } from './primitives/pagination/pagination.range';
@@ -130,6 +132,36 @@ export type { LoginCaptcha, LoginSubmitValues, LoginWidgetProps } from './widget
 export { LoginWidget } from './widgets/login/LoginWidget';
 export type { LoginMode, SocialChannel } from './widgets/login/login.rules';
 export { checkLogin, SOCIAL_CHANNEL_NAMES } from './widgets/login/login.rules';
+export type { Fact, FactsProps } from './widgets/member/Facts';
+export { Facts } from './widgets/member/Facts';
+export type { FundChoice, FundField, FundFormProps, FundOutcome, FundValues } from './widgets/member/FundForm';
+export { FundForm } from './widgets/member/FundForm';
+export type { LeaderboardPeriod, LeaderboardProps } from './widgets/member/Leaderboard';
+export { LEADERBOARD_PERIODS, Leaderboard } from './widgets/member/Leaderboard';
+export type { CentreMenuItem, MemberCentreFrameProps } from './widgets/member/MemberCentreFrame';
+export { MemberCentreFrame } from './widgets/member/MemberCentreFrame';
+export type { InboxMessage, MessageCategory, MessageCentreProps, ReadFilter } from './widgets/member/MessageCentre';
+export { MESSAGE_CATEGORIES, MessageCentre } from './widgets/member/MessageCentre';
+export type { RebateClaimProps, RebateState } from './widgets/member/RebateClaim';
+export { RebateClaim } from './widgets/member/RebateClaim';
+export type { RecordsPanelProps } from './widgets/member/RecordsPanel';
+export { RecordsPanel } from './widgets/member/RecordsPanel';
+export type { ReferralFriend, ReferralOverview, ReferralPanelProps } from './widgets/member/ReferralPanel';
+export { ReferralPanel } from './widgets/member/ReferralPanel';
+export type {
+  NewbieTask,
+  RedEnvelope,
+  RedEnvelopesProps,
+  RewardItem,
+  RewardListProps,
+  RewardSource,
+  RewardStatus,
+  SignInCardProps,
+  SignInState,
+} from './widgets/member/Rewards';
+export { NewbieTasks, REWARD_SOURCES, RedEnvelopes, RewardList, SignInCard } from './widgets/member/Rewards';
+export type { PaymentPasswordValues, RankProgress, SecurityCentreProps } from './widgets/member/SecurityCentre';
+export { PROFILE_ICON_COUNT, SecurityCentre } from './widgets/member/SecurityCentre';
 export type { DepositPromptProps } from './widgets/modals/DepositPrompt';
 export { DepositPrompt } from './widgets/modals/DepositPrompt';
 export type { HotGamesModalProps } from './widgets/modals/HotGamesModal';
@@ -213,5 +245,9 @@ export type { SecondFactorDialogProps } from './widgets/second-factor/SecondFact
 export { SecondFactorDialog } from './widgets/second-factor/SecondFactorDialog';
 export type { CodeMethod, SecondFactorMethod, SecondFactorValues } from './widgets/second-factor/second-factor.methods';
 export { SECOND_FACTOR_METHODS } from './widgets/second-factor/second-factor.methods';
+export type { DataColumn, DataTableProps } from './widgets/shared/DataTable';
+export { DataTable } from './widgets/shared/DataTable';
+export type { CurrencyFormat } from './widgets/shared/money';
+export { formatAmount } from './widgets/shared/money';
 export type { CountdownRuntime } from './widgets/shared/useCountdownMachine';
 export { WIDGET_LIMITS } from './widgets/widgets.constants';

@@ -1,9 +1,10 @@
-/** One merchant flag: what it switches, where the spec names it, and its value when nobody sets it. */
+/**
+ * One merchant flag: its value when nobody sets it. What it switches, with the spec section, is the doc comment above
+ * its code (comments only: the table ships in every page's entry chunk).
+ */
 export interface FlagDefinition {
   /** Used when neither the app's defaults nor the server set the flag. */
   fallback: boolean;
-  /** What it switches, with the spec section. */
-  meaning: string;
 }
 
 /**
@@ -14,44 +15,46 @@ export interface FlagDefinition {
  * so); the apps' defaults use the same codes.
  */
 export const FLAG_SCHEMA = {
-  MAILCEN: {
-    fallback: false,
-    meaning: 'Mail centre: messageV2 page, unread count opens it (player-site §2; points §5)',
-  },
-  CBS3: { fallback: false, meaning: 'Chat (player-site §6 "Chat needs flag CBS3")' },
-  REWCEN3: { fallback: false, meaning: 'Reward centre page (points §5)' },
-  PAYMENTPASS3: {
-    fallback: false,
-    meaning: 'Redeem asks for the payment password, not the login password (points §5)',
-  },
-  FIREBASECREATEACC3: {
-    fallback: false,
-    meaning: 'Social sign-in may register a new account (player-site §4 bind_customer_required)',
-  },
-  SSOMANUALREG3: {
-    fallback: false,
-    meaning: 'Social sign-in registers through the register modal instead of auto-registering (player-site §4)',
-  },
-  PWDEXPFORCECHANGE3: { fallback: false, meaning: 'An expired password forces a change at login (player-site §4)' },
-  AGEPAG: { fallback: true, meaning: 'Agent menu and agent centre for agent roles (points §5)' },
-  AGENTRANSMULTDOWN3: { fallback: false, meaning: 'Agents transfer to several downlines at once (points §5)' },
-  AGETEAMPNL3: { fallback: false, meaning: 'Agent centre team profit and loss, "user loss" (points §5)' },
-  TEAMBETTING3: { fallback: false, meaning: 'Agent centre team betting (points §5)' },
-  AGETRANSFERUP3: { fallback: false, meaning: 'Transfer to upline, with toUpline 1 and role not 2 (points §5)' },
-  DEPOSIT: { fallback: true, meaning: 'Deposit page depositv2, hidden under CREDITMAR3 (points §5)' },
-  WITHDRAW: { fallback: true, meaning: 'Withdraw page, hidden under CREDITMAR3 (points §5)' },
-  CREDITMAR3: { fallback: false, meaning: 'Credit merchant: hides deposit and withdraw (points §5)' },
-  PLYRBT: { fallback: false, meaning: 'Player rebate page playerMRDailySalary (points §5)' },
-  MANPLAYREB3: { fallback: false, meaning: 'Manual rebate page manualRebate (points §5)' },
-  CAPTCHAONLY3: {
-    fallback: false,
-    meaning: 'Login popup becomes captcha-only after a captcha failure (player-site §4 "two specific merchants")',
-  },
-  FREEDEMO3: {
-    fallback: false,
-    meaning: 'Free demo button in the login widget, a trial account (player-site §2, §6 "free demo where enabled")',
-  },
-  MEMBERROUTE: { fallback: false, meaning: 'Member centre opens on the /member route instead of a popup (points §2)' },
+  /** Mail centre: messageV2 page, unread count opens it (player-site §2; points §5) */
+  MAILCEN: { fallback: false },
+  /** Chat (player-site §6 "Chat needs flag CBS3") */
+  CBS3: { fallback: false },
+  /** Reward centre page (points §5) */
+  REWCEN3: { fallback: false },
+  /** Redeem asks for the payment password, not the login password (points §5) */
+  PAYMENTPASS3: { fallback: false },
+  /** Social sign-in may register a new account (player-site §4 bind_customer_required) */
+  FIREBASECREATEACC3: { fallback: false },
+  /** Social sign-in registers through the register modal instead of auto-registering (player-site §4) */
+  SSOMANUALREG3: { fallback: false },
+  /** An expired password forces a change at login (player-site §4) */
+  PWDEXPFORCECHANGE3: { fallback: false },
+  /** Agent menu and agent centre for agent roles (points §5) */
+  AGEPAG: { fallback: true },
+  /** Agents transfer to several downlines at once (points §5) */
+  AGENTRANSMULTDOWN3: { fallback: false },
+  /** Agent centre team profit and loss, "user loss" (points §5) */
+  AGETEAMPNL3: { fallback: false },
+  /** Agent centre team betting (points §5) */
+  TEAMBETTING3: { fallback: false },
+  /** Transfer to upline, with toUpline 1 and role not 2 (points §5) */
+  AGETRANSFERUP3: { fallback: false },
+  /** Deposit page depositv2, hidden under CREDITMAR3 (points §5) */
+  DEPOSIT: { fallback: true },
+  /** Withdraw page, hidden under CREDITMAR3 (points §5) */
+  WITHDRAW: { fallback: true },
+  /** Credit merchant: hides deposit and withdraw (points §5) */
+  CREDITMAR3: { fallback: false },
+  /** Player rebate page playerMRDailySalary (points §5) */
+  PLYRBT: { fallback: false },
+  /** Manual rebate page manualRebate (points §5) */
+  MANPLAYREB3: { fallback: false },
+  /** Login popup becomes captcha-only after a captcha failure (player-site §4 "two specific merchants") */
+  CAPTCHAONLY3: { fallback: false },
+  /** Free demo button in the login widget, a trial account (player-site §2, §6 "free demo where enabled") */
+  FREEDEMO3: { fallback: false },
+  /** Member centre opens on the /member route instead of a popup (points §2) */
+  MEMBERROUTE: { fallback: false },
 } as const satisfies Record<string, FlagDefinition>;
 
 export type FlagCode = keyof typeof FLAG_SCHEMA;

@@ -1,15 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithShell } from '../testing/render';
 import { GlobalDialogs } from './GlobalDialogs';
 
 const player = { token: 'tok-1', isAgent: '0', merchantCode: 'AURUM' };
 
 describe('GlobalDialogs', () => {
-  it('opens the deposit prompt on launch_game_balance_not_enough; deposit goes to depositv2', async () => {
+  it('opens the deposit prompt on launch_game_balance_not_enough; deposit opens the member centre on depositv2', async () => {
     const user = userEvent.setup();
-    const { platform, router, messages } = await renderWithShell(<GlobalDialogs />, {
+    const { platform, messages } = await renderWithShell(<GlobalDialogs />, {
       session: player,
       routes: { 'POST /wps/game/launchGame': { fail: { errorCode: 'launch_game_balance_not_enough' } } },
     });
@@ -17,10 +17,11 @@ describe('GlobalDialogs', () => {
       await platform.api.games.launch({ gameId: 'g', vassalage: 'PT' }).catch(() => undefined);
     });
     await screen.findByRole('alertdialog', { name: messages['depositPrompt.title'] });
+    const open = vi.spyOn(platform.ui, 'openDialog');
     await user.click(screen.getByRole('button', { name: messages['depositPrompt.deposit'] }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/member'));
-    expect(router.state.location.search).toEqual({ page: 'depositv2' });
-    expect(platform.ui.dialog).toBeNull();
+    expect(open).toHaveBeenCalledWith({ kind: 'memberCentre', page: 'depositv2' });
+    // The centre's intent hands over to its own host and frees the global slot.
+    await waitFor(() => expect(platform.ui.dialog).toBeNull());
   });
 
   it('closes the deposit prompt on cancel without moving', async () => {

@@ -89,6 +89,7 @@ describe('the site features', () => {
       'changePassword',
       'depositPrompt',
       'login',
+      'memberCentre',
       'unavailableDomain',
       'vendorMaintenance',
     ]);

@@ -1,10 +1,10 @@
 import { DepositPrompt } from '@platform/ui-kit';
-import { useNavigate } from '@tanstack/react-router';
 import type { GlobalDialogProps } from '../app/feature';
+import { usePlatform } from '../app/platform.context';
 
 /** launch_game_balance_not_enough (points-centres-lottery §8): cancel, or deposit on the member centre's depositv2. */
 export default function DepositPromptDialog({ onClose }: GlobalDialogProps<'depositPrompt'>) {
-  const navigate = useNavigate();
+  const platform = usePlatform();
   return (
     <DepositPrompt
       open
@@ -13,7 +13,7 @@ export default function DepositPromptDialog({ onClose }: GlobalDialogProps<'depo
       }}
       onDeposit={() => {
         onClose();
-        void navigate({ to: '/member', search: { page: 'depositv2' } });
+        platform.ui.openDialog({ kind: 'memberCentre', page: 'depositv2' });
       }}
     />
   );

@@ -1,19 +1,32 @@
 import { checkAccess } from '@platform/session';
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { rootRoute } from '../router/root.route';
-import { validateMemberSearch } from './member.search';
+import { validateCentreSearch, validateMemberSearch } from './member.search';
 
-/** /member?page=<id>: the member centre's pages. Logged out goes to /login (player-site §4). */
+const loginFirst = ({ context }: { context: { platform: { session: Parameters<typeof checkAccess>[1] } } }) => {
+  const verdict = checkAccess('memberCentre', context.platform.session);
+  if (!verdict.allowed && verdict.reason === 'login') throw redirect({ href: verdict.redirect ?? '/login' });
+};
+
+/** /member?page=<id> (older links, the spec's "route /member"): the same page at /member/<id>. */
 export const memberRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/member',
   validateSearch: validateMemberSearch,
-  beforeLoad: ({ context }) => {
-    const verdict = checkAccess('memberCentre', context.platform.session);
-    if (!verdict.allowed && verdict.reason === 'login') throw redirect({ href: verdict.redirect ?? '/login' });
+  beforeLoad: ({ context, search }) => {
+    loginFirst({ context });
+    throw redirect({ to: '/member/$page', params: { page: search.page ?? 'securityCenter' }, replace: true });
   },
-  component: lazyRouteComponent(() => import('./MemberPage'), 'MemberPage'),
+});
+
+/** /member/<page>: the member centre as a page (route mode, MEMBERROUTE; and any deep link). Logged out: /login. */
+export const memberPageRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/member/$page',
+  validateSearch: validateCentreSearch,
+  beforeLoad: loginFirst,
+  component: lazyRouteComponent(() => import('./MemberCentrePage'), 'MemberCentrePage'),
 });
 
 /** The routes of the `member` feature. */
-export const memberRoutes = [memberRoute] as const;
+export const memberRoutes = [memberRoute, memberPageRoute] as const;

@@ -7,6 +7,7 @@ import { contracts } from './contracts';
 import { errors } from './errors';
 import { infoBar } from './infoBar';
 import { lobby } from './lobby';
+import { member } from './member';
 import { payments } from './payments';
 import { points } from './points';
 import { promotions } from './promotions';
@@ -30,6 +31,7 @@ export const domains = {
   errors,
   infoBar,
   lobby,
+  member,
   payments,
   points,
   promotions,

@@ -179,6 +179,8 @@ export const playerMerchantSeeds: Record<string, { flags: Record<string, string>
         PLYRBT: '0',
         MANPLAYREB3: '1',
         MINIGAME3: '0',
+        // The member centre on its /member/<page> route instead of the popup (points §2 "route mode").
+        MEMBERROUTE: '1',
       },
       settings: {
         languages: ['VI', 'EN', 'TH', 'CN'],

@@ -153,6 +153,7 @@ export function ForcedChangeStep() {
  */
 export function FirstLoginStep() {
   const t = useT();
+  const platform = usePlatform();
   const accounts = useAccounts();
   const step = useStep('firstLogin');
   if (!step) return null;
@@ -172,7 +173,7 @@ export function FirstLoginStep() {
           <Button
             onClick={() => {
               close();
-              accounts.navigate('/member?page=securityCenter');
+              platform.ui.openDialog({ kind: 'memberCentre', page: 'securityCenter' });
             }}
           >
             {t('accounts.firstLoginSecurity')}

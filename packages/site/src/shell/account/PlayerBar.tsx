@@ -60,7 +60,7 @@ export default function PlayerBar() {
   }, [platform, info.data]);
 
   const configured = (settings.data?.infoBarMenu ?? undefined) as readonly MemberCentrePage[] | undefined;
-  const openPage = (page: string) => void navigate({ to: '/member', search: { page } });
+  const openPage = (page: string) => platform.ui.openDialog({ kind: 'memberCentre', page });
 
   return (
     <InfoBar

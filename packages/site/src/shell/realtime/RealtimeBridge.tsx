@@ -2,7 +2,6 @@ import { formatMoney } from '@platform/i18n';
 import { visibilityContext, visibleMemberCentrePages } from '@platform/session';
 import { useLanguage, useT } from '@platform/ui-kit';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { bootstrapQueries } from '../../app/bootstrap.queries';
@@ -25,7 +24,6 @@ export function RealtimeBridge({ token, WebSocket }: RealtimeBridgeProps) {
   const platform = usePlatform();
   const t = useT();
   const { language } = useLanguage();
-  const navigate = useNavigate();
   const status = useQuery(bootstrapQueries.status(platform));
   const session = useSnapshot(platform.session);
   const flags = useSnapshot(platform.flags);
@@ -45,7 +43,7 @@ export function RealtimeBridge({ token, WebSocket }: RealtimeBridgeProps) {
         }),
     },
     openRewardCentre: visibleMemberCentrePages(visibilityContext(session, flags)).includes('rewardCenter')
-      ? () => void navigate({ to: '/member', search: { page: 'rewardCenter' } })
+      ? () => platform.ui.openDialog({ kind: 'memberCentre', page: 'rewardCenter' })
       : undefined,
   };
 

@@ -1,0 +1,99 @@
+import {
+  checkAccess,
+  type MemberCentrePage,
+  missionBadgeCount,
+  resolveMemberCentrePage,
+  visibilityContext,
+  visibleMemberCentrePages,
+} from '@platform/session';
+import { type CentreMenuItem, EmptyState, MemberCentreFrame, useT } from '@platform/ui-kit';
+import { useQuery } from '@tanstack/react-query';
+import { Suspense, useCallback, useState } from 'react';
+import { useSnapshot } from 'valtio/react';
+import { usePlatform } from '../app/platform.context';
+import { memberQueries } from './member.queries';
+import type { CentreSearch } from './member.search';
+import { CENTRE_PAGES } from './pages';
+
+export interface MemberCentreProps {
+  /** The page asked for (an id, an alias such as signInTask, or nothing for the default). */
+  requested: string;
+  /** Goes to another page (the dialog keeps it in memory, the route in the address). */
+  onPage: (page: MemberCentrePage) => void;
+  state: CentreSearch;
+  setState: (next: Partial<CentreSearch>) => void;
+}
+
+/**
+ * The member centre (points §2, §5): the menu from the session's visibility tables, shown once the merchant's flags
+ * are evaluated; the asked page resolved (aliases, hidden pages fall back to securityCenter); the page's own chunk
+ * under a loading cover (3 s at most). Trial accounts are refused with the spec's keys.
+ */
+export function MemberCentre({ requested, onPage, state, setState }: MemberCentreProps) {
+  const platform = usePlatform();
+  const t = useT();
+  const session = useSnapshot(platform.session);
+  const flags = useSnapshot(platform.flags);
+  const access = checkAccess('memberCentre', session);
+  const allowed = access.allowed;
+  const info = useQuery({ ...memberQueries.info(platform), enabled: allowed });
+  const balance = useQuery({ ...memberQueries.balance(platform), enabled: allowed });
+  const publicState = useQuery({ ...memberQueries.publicState(platform), enabled: allowed });
+  const context = visibilityContext(session, flags, {
+    member: info.data ?? null,
+    wallet: balance.data ?? null,
+    availablePromo: publicState.data?.availablePromo ?? null,
+  });
+  const target = resolveMemberCentrePage(requested, context);
+  // The agent centre is not built yet: an agent asking for referral stays on the member centre's referral page.
+  const page: MemberCentrePage = target.centre === 'member' ? target.page : 'referral';
+  const [loadedPage, setLoadedPage] = useState<string | null>(null);
+  const onLoaded = useCallback(() => setLoadedPage(page), [page]);
+
+  if (!access.allowed) {
+    return (
+      <EmptyState
+        title={t(access.messageKey)}
+        description={access.reason === 'realAccount' ? t(access.hintKey) : undefined}
+      />
+    );
+  }
+
+  const badges: Partial<Record<MemberCentrePage, number>> = {
+    messageV2: publicState.data?.unreadMessage ?? 0,
+    missionActivity: missionBadgeCount(context),
+    rewardCenter: publicState.data?.availablePromoCount ?? 0,
+  };
+  const items: CentreMenuItem[] = visibleMemberCentrePages(context).map((id) => ({
+    page: id,
+    label: t(`memberCentre.page.${id}`),
+    badge: badges[id] ?? 0,
+    badgeLabel: t('member.menu.badge', { count: badges[id] ?? 0 }),
+  }));
+  const Page = CENTRE_PAGES[page];
+  const currency = {
+    currencySymbol: balance.data?.currencySymbol ?? '',
+    currencyPosition: balance.data?.currencyPosition ?? null,
+  };
+
+  return (
+    <MemberCentreFrame
+      label={t('member.title')}
+      items={flags.evaluated ? items : []}
+      current={page}
+      onSelect={(next) => onPage(next as MemberCentrePage)}
+      title={t(`memberCentre.page.${page}`)}
+      loaded={loadedPage === page}
+    >
+      <Suspense fallback={null}>
+        <Page
+          state={state}
+          setState={setState}
+          onLoaded={onLoaded}
+          currency={currency}
+          openPage={(next) => onPage(next as MemberCentrePage)}
+        />
+      </Suspense>
+    </MemberCentreFrame>
+  );
+}

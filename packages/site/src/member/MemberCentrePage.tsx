@@ -1,0 +1,33 @@
+import type { MemberCentrePage as PageId } from '@platform/session';
+import { useT } from '@platform/ui-kit';
+import { Link, useNavigate, useParams, useSearch } from '@tanstack/react-router';
+import * as page from '../app/page.css';
+import { MemberCentre } from './MemberCentre';
+
+/** /member/<page> (route mode, MEMBERROUTE, and deep links): the centre as a page; its state lives in the address. */
+export function MemberCentrePage() {
+  const t = useT();
+  const { page: asked } = useParams({ from: '/member/$page' });
+  const search = useSearch({ from: '/member/$page' });
+  const navigate = useNavigate({ from: '/member/$page' });
+  return (
+    <section className={page.page} aria-labelledby="member-centre-title">
+      <div className={page.headerRow}>
+        <h1 id="member-centre-title" className={page.heading}>
+          {t('member.title')}
+        </h1>
+        <Link to="/" className={page.linkButton}>
+          {t('common.close')}
+        </Link>
+      </div>
+      <MemberCentre
+        requested={asked}
+        onPage={(next: PageId) => void navigate({ to: '/member/$page', params: { page: next }, search: {} })}
+        state={search}
+        setState={(next) =>
+          void navigate({ search: (previous) => ({ ...previous, page: undefined, ...next }), replace: true })
+        }
+      />
+    </section>
+  );
+}

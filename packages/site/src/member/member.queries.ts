@@ -1,0 +1,64 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { Platform } from '../app/platform';
+import { PLAYER_KEYS, PLAYER_SCOPE } from '../app/player.scope';
+
+/** The member centre's page sizes (the contract's defaults, named here so pages and tests agree). */
+export const MEMBER_LIMITS = { recordsPageSize: 10, friendsPageSize: 10, leaderboardSize: 20 } as const;
+
+/** Query keys: all under PLAYER_SCOPE (dropped at logout). Shared player data uses PLAYER_KEYS (the info bar's). */
+export const memberKeys = {
+  all: [...PLAYER_SCOPE, 'member'] as const,
+  page: (name: string, input?: object) => [...PLAYER_SCOPE, 'member', name, ...(input ? [input] : [])] as const,
+};
+
+type Api = Platform['api'];
+type Input<F> = F extends (input: infer I, ...rest: never[]) => unknown ? I : never;
+
+/** One query of a centre page: its key names the call and its input, so records pages cache per range and page. */
+export function centreQuery<K extends keyof Api['memberCentre']>(
+  platform: Platform,
+  name: K,
+  input: Input<Api['memberCentre'][K]>,
+) {
+  const call = platform.api.memberCentre[name] as (input: unknown, options: { signal: AbortSignal }) => unknown;
+  return queryOptions({
+    queryKey: memberKeys.page(name, input as object),
+    queryFn: ({ signal }) => call(input, { signal }) as Promise<Awaited<ReturnType<Api['memberCentre'][K]>>>,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export const memberQueries = {
+  /** `member.info`: the same cache entry as the info bar's. */
+  info: (platform: Platform) =>
+    queryOptions({
+      queryKey: PLAYER_KEYS.info,
+      queryFn: ({ signal }) => platform.api.member.info(undefined, { signal }),
+      staleTime: 5 * 60_000,
+    }),
+  balance: (platform: Platform) =>
+    queryOptions({
+      queryKey: PLAYER_KEYS.balance,
+      queryFn: ({ signal }) => platform.api.wallet.balance(undefined, { signal }),
+      staleTime: 10_000,
+    }),
+  publicState: (platform: Platform) =>
+    queryOptions({
+      queryKey: PLAYER_KEYS.publicState,
+      queryFn: ({ signal }) => platform.api.member.publicState(undefined, { signal }),
+      staleTime: 30_000,
+    }),
+  avatar: (platform: Platform) =>
+    queryOptions({
+      queryKey: memberKeys.page('avatar'),
+      queryFn: ({ signal }) => platform.api.member.avatar(undefined, { signal }),
+      staleTime: 5 * 60_000,
+      retry: false,
+    }),
+  rank: (platform: Platform) =>
+    queryOptions({
+      queryKey: memberKeys.page('rank'),
+      queryFn: ({ signal }) => platform.api.member.rankProgress(undefined, { signal }),
+      staleTime: 60_000,
+    }),
+};

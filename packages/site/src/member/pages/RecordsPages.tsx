@@ -1,0 +1,249 @@
+import { formatDate } from '@platform/i18n';
+import { formatAmount, NativeSelect, RecordsPanel, useLanguage, useT } from '@platform/ui-kit';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { usePlatform } from '../../app/platform.context';
+import { centreQuery } from '../member.queries';
+import { type CentrePageProps, pageCount } from './page.props';
+import { productName, txTypeName } from './product';
+import { useCentreRange } from './range';
+
+/** The bet products a betting record can be filtered by (the contract's betProductType). */
+const BET_PRODUCTS = ['LIVE', 'RNG', 'CONS', 'SPORTS', 'ESPORTS', 'LOTT', 'FISH', 'ELOTT', 'PVP'] as const;
+type BetProduct = (typeof BET_PRODUCTS)[number];
+
+function useReport(done: boolean, onLoaded: () => void) {
+  useEffect(() => {
+    if (done) onLoaded();
+  }, [done, onLoaded]);
+}
+
+/** Betting record: the bets of the range by product, with the range's totals. */
+export function BettingRecordPage({ state, setState, onLoaded, currency }: CentrePageProps) {
+  const platform = usePlatform();
+  const t = useT();
+  const { language } = useLanguage();
+  const { range, startDate, endDate } = useCentreRange(state);
+  const product = BET_PRODUCTS.includes(state.filter as BetProduct) ? (state.filter as BetProduct) : undefined;
+  const page = state.page ?? 1;
+  const bets = useQuery(
+    centreQuery(platform, 'bettingRecords', {
+      startDate,
+      endDate,
+      page,
+      size: 10,
+      ...(product ? { productType: product } : {}),
+    }),
+  );
+  useReport(!bets.isPending, onLoaded);
+  const money = (value: number) => formatAmount(value, currency, language);
+  const totals = bets.data?.totals;
+  return (
+    <RecordsPanel
+      caption={t('memberCentre.page.bettingRecord')}
+      range={range}
+      onRangeChange={(next) => setState({ from: next.from, to: next.to })}
+      filters={
+        <NativeSelect
+          label={t('member.col.product')}
+          value={product ?? 'all'}
+          onValueChange={(value) => setState({ filter: value === 'all' ? undefined : value })}
+          options={[
+            { value: 'all', label: t('common.all') },
+            ...BET_PRODUCTS.map((value) => ({ value, label: productName(t, value) })),
+          ]}
+        />
+      }
+      summary={
+        totals
+          ? [
+              { label: t('member.col.count'), value: String(totals.count) },
+              { label: t('member.col.betAmount'), value: money(totals.betAmount) },
+              { label: t('member.col.validBet'), value: money(totals.validBet) },
+              { label: t('member.col.winAmount'), value: money(totals.winAmount) },
+              { label: t('member.col.profitLoss'), value: money(totals.profitLoss) },
+            ]
+          : undefined
+      }
+      columns={[
+        { label: t('member.col.time') },
+        { label: t('member.col.game') },
+        { label: t('member.col.product') },
+        { label: t('member.col.betAmount'), numeric: true },
+        { label: t('member.col.winAmount'), numeric: true },
+        { label: t('member.col.profitLoss'), numeric: true },
+      ]}
+      rows={
+        bets.data?.list.map((bet) => ({
+          key: bet.id,
+          cells: [
+            formatDate(bet.createdAt, { language }),
+            `${bet.vendor} · ${bet.gameId}`,
+            productName(t, bet.productType),
+            money(bet.betAmount),
+            money(bet.winAmount),
+            money(bet.profitLoss),
+          ],
+        })) ?? null
+      }
+      page={page}
+      pageCount={pageCount(bets.data?.totalPages)}
+      onPageChange={(next) => setState({ page: next })}
+    />
+  );
+}
+
+/** Ledger pages: account record (every line) and bonus details (bonuses, rebates, rewards, salaries, envelopes). */
+function LedgerPage({
+  state,
+  setState,
+  onLoaded,
+  currency,
+  call,
+}: CentrePageProps & { call: 'accountRecords' | 'bonusDetails' }) {
+  const platform = usePlatform();
+  const t = useT();
+  const { language } = useLanguage();
+  const { range, startDate, endDate } = useCentreRange(state);
+  const page = state.page ?? 1;
+  const lines = useQuery(centreQuery(platform, call, { startDate, endDate, page, size: 10 }));
+  useReport(!lines.isPending, onLoaded);
+  const money = (value: number) => formatAmount(value, currency, language);
+  const total = lines.data && 'totalAmount' in lines.data ? (lines.data.totalAmount as number) : null;
+  return (
+    <RecordsPanel
+      caption={t(call === 'accountRecords' ? 'memberCentre.page.accountRecord' : 'memberCentre.page.bonusDetails')}
+      range={range}
+      onRangeChange={(next) => setState({ from: next.from, to: next.to })}
+      summary={total === null ? undefined : [{ label: t('member.col.total'), value: money(total) }]}
+      columns={[
+        { label: t('member.col.time') },
+        { label: t('member.col.type') },
+        { label: t('member.col.amount'), numeric: true },
+        { label: t('member.col.balanceAfter'), numeric: true },
+        { label: t('member.col.remarks') },
+      ]}
+      rows={
+        lines.data?.list.map((line) => ({
+          key: line.id,
+          cells: [
+            formatDate(line.createdAt, { language }),
+            txTypeName(t, line.txType),
+            money(line.amount),
+            money(line.balanceAfter),
+            line.remark ?? '—',
+          ],
+        })) ?? null
+      }
+      page={page}
+      pageCount={pageCount(lines.data?.totalPages)}
+      onPageChange={(next) => setState({ page: next })}
+    />
+  );
+}
+
+export const AccountRecordPage = (props: CentrePageProps) => <LedgerPage {...props} call="accountRecords" />;
+export const BonusDetailsPage = (props: CentrePageProps) => <LedgerPage {...props} call="bonusDetails" />;
+
+/** Personal loss: the range's result by product, with bonuses, deposits, withdrawals and the net. */
+export function PersonalLossPage({ state, setState, onLoaded, currency }: CentrePageProps) {
+  const platform = usePlatform();
+  const t = useT();
+  const { language } = useLanguage();
+  const { range, startDate, endDate } = useCentreRange(state);
+  const loss = useQuery(centreQuery(platform, 'personalLoss', { startDate, endDate }));
+  useReport(!loss.isPending, onLoaded);
+  const money = (value: number) => formatAmount(value, currency, language);
+  const data = loss.data;
+  return (
+    <RecordsPanel
+      caption={t('memberCentre.page.personalLoss')}
+      range={range}
+      onRangeChange={(next) => setState({ from: next.from, to: next.to })}
+      summary={
+        data
+          ? [
+              { label: t('member.col.profitLoss'), value: money(data.totals.profitLoss) },
+              { label: t('member.loss.bonus'), value: money(data.bonus) },
+              { label: t('member.loss.deposit'), value: money(data.deposit) },
+              { label: t('member.loss.withdraw'), value: money(data.withdraw) },
+              { label: t('member.loss.net'), value: money(data.net) },
+            ]
+          : undefined
+      }
+      columns={[
+        { label: t('member.col.product') },
+        { label: t('member.col.count'), numeric: true },
+        { label: t('member.col.betAmount'), numeric: true },
+        { label: t('member.col.validBet'), numeric: true },
+        { label: t('member.col.winAmount'), numeric: true },
+        { label: t('member.col.profitLoss'), numeric: true },
+      ]}
+      rows={
+        data?.byProduct.map((row) => ({
+          key: row.productType,
+          cells: [
+            productName(t, row.productType),
+            row.count,
+            money(row.betAmount),
+            money(row.validBet),
+            money(row.winAmount),
+            money(row.profitLoss),
+          ],
+        })) ?? null
+      }
+      page={1}
+      pageCount={1}
+      onPageChange={() => undefined}
+    />
+  );
+}
+
+/** playerMRDailySalary: the player's daily salary settlements, with the range's amount. */
+export function DailySalaryPage({ state, setState, onLoaded, currency }: CentrePageProps) {
+  const platform = usePlatform();
+  const t = useT();
+  const { language } = useLanguage();
+  const { range, startDate, endDate } = useCentreRange(state);
+  const page = state.page ?? 1;
+  const salary = useQuery(centreQuery(platform, 'dailySalary', { startDate, endDate, page, size: 10 }));
+  useReport(!salary.isPending, onLoaded);
+  const money = (value: number) => formatAmount(value, currency, language);
+  return (
+    <RecordsPanel
+      caption={t('memberCentre.page.playerMRDailySalary')}
+      range={range}
+      onRangeChange={(next) => setState({ from: next.from, to: next.to })}
+      summary={
+        salary.data
+          ? [
+              { label: t('member.col.total'), value: money(salary.data.totals.amount) },
+              { label: t('member.salary.paid'), value: String(salary.data.totals.paidCount) },
+            ]
+          : undefined
+      }
+      columns={[
+        { label: t('member.salary.period') },
+        { label: t('member.col.validBet'), numeric: true },
+        { label: t('member.salary.rate'), numeric: true },
+        { label: t('member.col.amount'), numeric: true },
+        { label: t('member.col.status') },
+      ]}
+      rows={
+        salary.data?.list.map((line) => ({
+          key: line.id,
+          cells: [
+            formatDate(line.periodStart, { language }),
+            money(line.teamBet),
+            `${(line.rate * 100).toFixed(2)}%`,
+            money(line.amount),
+            t(`member.salary.${line.status}`),
+          ],
+        })) ?? null
+      }
+      page={page}
+      pageCount={pageCount(salary.data?.totalPages)}
+      onPageChange={(next) => setState({ page: next })}
+    />
+  );
+}

@@ -1,0 +1,27 @@
+import { isApiError } from '@platform/api-client';
+import type { Translator } from '@platform/i18n';
+import type { FundOutcome } from '@platform/ui-kit';
+import { refusalText } from '../../app/refusal';
+
+/** Where a server refusal is shown: under the field it concerns (by error code), else above the buttons. */
+const FIELD_OF: Readonly<Record<string, string>> = {
+  'payment.password.incorrect': 'paymentPassword',
+  'payment.password.unset': 'paymentPassword',
+  'balance.not.enough': 'amount',
+  'field.invalid': 'amount',
+  'password.old.incorrect': 'loginPassword',
+  'password.confirm.mismatch': 'confirmPaymentPassword',
+  'password.rule.invalid': 'paymentPassword',
+};
+
+/** Runs a centre write (sent quiet) and turns its refusal into the form's outcome, in the player's words. */
+export async function outcomeOf(t: Translator, write: () => Promise<unknown>, fields: Record<string, string> = {}) {
+  try {
+    await write();
+    return { ok: true } as FundOutcome;
+  } catch (error) {
+    const code = isApiError(error) ? error.code : undefined;
+    const field = code ? (fields[code] ?? FIELD_OF[code]) : undefined;
+    return { ok: false, message: refusalText(t, error), ...(field ? { field } : {}) } as FundOutcome;
+  }
+}
