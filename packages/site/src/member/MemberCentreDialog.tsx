@@ -22,7 +22,7 @@ export default function MemberCentreDialog({ page: asked, onClose }: MemberCentr
     setState({});
   }
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())} title={t('member.title')} size="lg">
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())} title={t('member.title')} size="xl">
       <MemberCentre
         requested={page}
         onPage={(next: MemberCentrePage) => {

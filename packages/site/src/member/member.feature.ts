@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { defineFeature } from '../app/feature';
+import { memberKeys } from './member.keys';
 import { memberRoutes } from './member.routes';
 import { memberCentreOf } from './member.store';
 
@@ -21,4 +22,10 @@ export const memberFeature = defineFeature({
   // The centre's own host, so another dialog (change password) can open over it without closing it.
   overlays: [{ id: 'centre', audience: 'player', component: lazy(() => import('./MemberCentreHost')) }],
   onSessionEnd: (platform) => memberCentreOf(platform).close(),
+  // What the back office decides shows on the open page at once (records, pending lists, messages).
+  realtime: {
+    DEPOSIT: (_, platform) => void platform.queryClient.invalidateQueries({ queryKey: memberKeys.all }),
+    WITHDRAW: (_, platform) => void platform.queryClient.invalidateQueries({ queryKey: memberKeys.all }),
+    INBOX: (_, platform) => void platform.queryClient.invalidateQueries({ queryKey: memberKeys.all }),
+  },
 });

@@ -1,15 +1,12 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Platform } from '../app/platform';
-import { PLAYER_KEYS, PLAYER_SCOPE } from '../app/player.scope';
+import { PLAYER_KEYS } from '../app/player.scope';
+import { memberKeys } from './member.keys';
 
 /** The member centre's page sizes (the contract's defaults, named here so pages and tests agree). */
 export const MEMBER_LIMITS = { recordsPageSize: 10, friendsPageSize: 10, leaderboardSize: 20 } as const;
 
-/** Query keys: all under PLAYER_SCOPE (dropped at logout). Shared player data uses PLAYER_KEYS (the info bar's). */
-export const memberKeys = {
-  all: [...PLAYER_SCOPE, 'member'] as const,
-  page: (name: string, input?: object) => [...PLAYER_SCOPE, 'member', name, ...(input ? [input] : [])] as const,
-};
+export { memberKeys };
 
 type Api = Platform['api'];
 type Input<F> = F extends (input: infer I, ...rest: never[]) => unknown ? I : never;
@@ -25,6 +22,8 @@ export function centreQuery<K extends keyof Api['memberCentre']>(
     queryKey: memberKeys.page(name, input as object),
     queryFn: ({ signal }) => call(input, { signal }) as Promise<Awaited<ReturnType<Api['memberCentre'][K]>>>,
     placeholderData: keepPreviousData,
+    // Money and rewards move under the page (approvals, claims on another device): every visit reads them again.
+    staleTime: 0,
   });
 }
 

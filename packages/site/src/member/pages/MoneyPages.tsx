@@ -138,8 +138,8 @@ export function DepositPage(props: CentrePageProps) {
               },
               { quiet: true },
             );
-            platform.ui.toasts.show({ tone: 'positive', title: t('member.funds.depositSent') });
             moved();
+            return t('member.funds.depositSent');
           })
         }
       />
@@ -182,8 +182,8 @@ export function WithdrawPage(props: CentrePageProps) {
               { amount: values.amount, paymentPassword: values.paymentPassword ?? '' },
               { quiet: true },
             );
-            platform.ui.toasts.show({ tone: 'positive', title: t('member.funds.withdrawSent') });
             moved();
+            return t('member.funds.withdrawSent');
           })
         }
       />
@@ -229,14 +229,11 @@ export function TransferUplinePage(props: CentrePageProps) {
                 },
                 { quiet: true },
               );
-              platform.ui.toasts.show({
-                tone: 'positive',
-                title: t('member.upline.done', {
-                  amount: money(done.amount, props.currency, language),
-                  account: done.uplineAccount,
-                }),
-              });
               moved();
+              return t('member.upline.done', {
+                amount: money(done.amount, props.currency, language),
+                account: done.uplineAccount,
+              });
             })
           }
         />
@@ -288,8 +285,8 @@ export function TransferFundPage(props: CentrePageProps) {
               { fromWallet: values.choices.from ?? '', toWallet: values.choices.to ?? '', amount: values.amount },
               { quiet: true },
             );
-            platform.ui.toasts.show({ tone: 'positive', title: t('member.wallet.done') });
             moved();
+            return t('member.wallet.done');
           })
         }
       />

@@ -14,11 +14,18 @@ const FIELD_OF: Readonly<Record<string, string>> = {
   'password.rule.invalid': 'paymentPassword',
 };
 
-/** Runs a centre write (sent quiet) and turns its refusal into the form's outcome, in the player's words. */
-export async function outcomeOf(t: Translator, write: () => Promise<unknown>, fields: Record<string, string> = {}) {
+/**
+ * Runs a centre write (sent quiet) and turns its answer into the form's outcome: the success words `write` returns,
+ * or the refusal in the player's words, under the field it concerns.
+ */
+export async function outcomeOf(
+  t: Translator,
+  write: () => Promise<string | undefined | void>,
+  fields: Record<string, string> = {},
+): Promise<FundOutcome> {
   try {
-    await write();
-    return { ok: true } as FundOutcome;
+    const message = await write();
+    return message ? { ok: true, message } : { ok: true };
   } catch (error) {
     const code = isApiError(error) ? error.code : undefined;
     const field = code ? (fields[code] ?? FIELD_OF[code]) : undefined;

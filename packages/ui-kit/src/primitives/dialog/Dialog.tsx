@@ -24,7 +24,7 @@ export interface DialogProps {
   children?: ReactNode;
   /** Actions, aligned to the end. */
   footer?: ReactNode;
-  /** Width: 400, 560 or 800 px at most. @default 'md' */
+  /** Width: 400, 560, 800 or 1080 px at most. @default 'md' */
   size?: keyof typeof styles.content;
   /**
    * When false, Escape and clicks outside do nothing and the close button is gone: for steps the player must finish

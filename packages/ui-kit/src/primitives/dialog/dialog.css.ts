@@ -41,6 +41,8 @@ export const content = styleVariants({
   sm: [contentBase, { maxWidth: 400 }],
   md: [contentBase, { maxWidth: 560 }],
   lg: [contentBase, { maxWidth: 800 }],
+  // A workspace in a popup (the member centre: its menu beside a records table).
+  xl: [contentBase, { maxWidth: 1080 }],
 });
 
 export const header = style({

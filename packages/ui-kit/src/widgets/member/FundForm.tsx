@@ -25,8 +25,11 @@ export interface FundValues {
 
 export type FundField = 'amount' | 'paymentPassword' | 'remarks' | string;
 
-/** The app's answer: done (amount and password clear), or a refusal in words, under a field when it names one. */
-export type FundOutcome = { ok: true } | { ok: false; message: string; field?: FundField };
+/**
+ * The app's answer: done (amount and password clear; `message` says so beside the button), or a refusal in words,
+ * under a field when it names one.
+ */
+export type FundOutcome = { ok: true; message?: string } | { ok: false; message: string; field?: FundField };
 
 export interface FundFormProps {
   /** Selects before the amount (a deposit channel; the wallets of a transfer). */
@@ -63,6 +66,7 @@ export function FundForm(props: FundFormProps) {
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   const money = (value: number) => formatAmount(value, currency, language);
@@ -80,6 +84,7 @@ export function FundForm(props: FundFormProps) {
     event.preventDefault();
     if (sending) return;
     setRefusal(null);
+    setDone(null);
     const found: Record<string, string> = {};
     for (const choice of choices)
       if (!chosen[choice.name]) found[choice.name] = t('member.form.choose', { name: choice.label });
@@ -114,6 +119,7 @@ export function FundForm(props: FundFormProps) {
         setAmount('');
         setPassword('');
         setNote('');
+        setDone(outcome.message ?? null);
       } else if (outcome.field) {
         setErrors({ [outcome.field]: outcome.message });
         focus(outcome.field);
@@ -174,6 +180,11 @@ export function FundForm(props: FundFormProps) {
       {refusal ? (
         <p className={shared.formError} role="alert">
           {refusal}
+        </p>
+      ) : null}
+      {done ? (
+        <p className={shared.formSuccess} role="status">
+          {done}
         </p>
       ) : null}
       <div className={shared.actions}>

@@ -1,0 +1,59 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { control } from './accounts';
+import type { MerchantApp } from './merchants';
+
+/** Helpers of the member centre specs (member-*.spec.ts). */
+
+/** VERDE runs the centre on its /member/<page> route (MEMBERROUTE in the seed); AURUM opens it as a popup. */
+export const routeMode = (merchant: MerchantApp) => merchant.code === 'VERDE';
+
+/** The centre as the player sees it: the popup, or the page's main region in route mode. */
+export function centre(page: Page, merchant: MerchantApp): Locator {
+  return routeMode(merchant) ? page.getByRole('main') : page.getByRole('dialog', { name: 'Member Center' });
+}
+
+/** The centre's menu. */
+export const centreMenu = (scope: Locator) => scope.getByRole('navigation', { name: 'Member Center' });
+
+/** Opens the centre from the info bar's account menu entry (Deposit, Withdraw...). */
+export async function openFromInfoBar(page: Page, merchant: MerchantApp, entry: string): Promise<Locator> {
+  await page.getByRole('navigation', { name: 'Account menu' }).getByRole('button', { name: entry }).click();
+  const scope = centre(page, merchant);
+  await expect(scope.getByRole('heading', { name: entry, level: 2 })).toBeVisible();
+  return scope;
+}
+
+/** Goes to a page from the centre's menu and waits for its heading and for the loading cover to go. */
+export async function goToPage(scope: Locator, label: string): Promise<void> {
+  await centreMenu(scope)
+    .getByRole('button', { name: new RegExp(`^${label}`) })
+    .click();
+  await expect(scope.getByRole('heading', { name: label, level: 2 })).toBeVisible();
+  await expect(scope.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 5000 });
+}
+
+/** Changes a merchant's whitelabel flags through the control API (they last for the sandbox run: set them back). */
+export function setFlags(merchant: MerchantApp, flags: Record<string, string>) {
+  return control(`/merchants/${merchant.code}/flags`, { body: { flags } });
+}
+
+/** A fund request decided by the back office (control API): approve or reject, with remarks. */
+export function decideFund(
+  merchant: MerchantApp,
+  username: string,
+  kind: 'DEPOSIT' | 'WITHDRAW',
+  requestId: number,
+  status: 'APPROVED' | 'REJECTED',
+  remarks?: string,
+) {
+  return control('/funds', {
+    body: { merchant: merchant.code, username, kind, requestId, status, ...(remarks ? { remarks } : {}) },
+  });
+}
+
+/** A reward-centre item granted to a player (control API), to be claimed. */
+export function grantReward(merchant: MerchantApp, username: string, title: string, amount: number) {
+  return control('/reward-centre', {
+    body: { merchant: merchant.code, username, source: 'PROMOTION', title, amount, expiresInMs: 86_400_000 },
+  });
+}
