@@ -20,12 +20,12 @@ const FIELD_OF: Readonly<Record<string, string>> = {
  */
 export async function outcomeOf(
   t: Translator,
-  write: () => Promise<string | undefined | void>,
+  write: () => Promise<unknown>,
   fields: Record<string, string> = {},
 ): Promise<FundOutcome> {
   try {
     const message = await write();
-    return message ? { ok: true, message } : { ok: true };
+    return typeof message === 'string' ? { ok: true, message } : { ok: true };
   } catch (error) {
     const code = isApiError(error) ? error.code : undefined;
     const field = code ? (fields[code] ?? FIELD_OF[code]) : undefined;
