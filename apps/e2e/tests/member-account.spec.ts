@@ -119,7 +119,9 @@ test('menu entries follow the merchant’s flags as the back office changes them
     const again = await openFromInfoBar(page, merchant, 'Deposit');
     await expect(centreMenu(again).getByRole('button', { name: /^Reward Center/ })).toHaveCount(on ? 0 : 1);
     await expect(centreMenu(again).getByRole('button', { name: /^Withdraw/ })).toHaveCount(0);
-    await expect(page.getByRole('navigation', { name: 'Account menu' }).getByRole('button', { name: 'Withdraw' })).toHaveCount(0);
+    await expect(
+      page.getByRole('navigation', { name: 'Account menu' }).getByRole('button', { name: 'Withdraw' }),
+    ).toHaveCount(0);
   } finally {
     await setFlags(merchant, { REWCEN3: on ? '1' : '0', WITHDRAW: '1' });
   }
@@ -134,7 +136,9 @@ test('rewards: a granted reward is claimed, today’s sign-in counts; VERDE clai
   if (merchant.code === 'VERDE') {
     await goToPage(scope, 'Claim Rebate');
     const claim = scope.getByRole('button', { name: 'Claim rebate', exact: true });
-    await expect(scope.getByRole('table', { name: 'Rebate by product' }).or(scope.getByText('No data yet'))).toBeVisible();
+    await expect(
+      scope.getByRole('table', { name: 'Rebate by product' }).or(scope.getByText('No data yet')),
+    ).toBeVisible();
     if (await claim.isEnabled()) {
       await claim.click();
       await expect(scope.getByRole('status').filter({ hasText: /paid into your main wallet/ })).toBeVisible();
@@ -183,6 +187,10 @@ test('the centre speaks each of the merchant’s languages, and its deep link wo
     await page.evaluate((lang) => localStorage.setItem('hisLang', lang), language);
     await page.goto('/member/bettingRecord');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(titles[language] ?? '');
-    await expect(centre(page, { ...merchant, code: 'VERDE' }).getByRole('table').first()).toBeVisible();
+    await expect(
+      centre(page, { ...merchant, code: 'VERDE' })
+        .getByRole('table')
+        .first(),
+    ).toBeVisible();
   }
 });

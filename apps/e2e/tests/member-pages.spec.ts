@@ -46,7 +46,9 @@ test('every page of the menu shows the sandbox’s data, in the popup or on the 
   else await expect(page).not.toHaveURL(/\/member/);
   await checkAndShoot(page, merchant.code, 'member-deposit');
 
-  const entries = (await centreMenu(scope).getByRole('button').allInnerTexts()).map((text) => text.split('\n')[0]);
+  const entries = (await centreMenu(scope).getByRole('button').allInnerTexts()).map(
+    (text) => text.split('\n')[0] ?? '',
+  );
   const expected = MENUS[merchant.code] ?? [];
   // Mission and referral pages follow the public state's promotions; the flags' pages are fixed by the seed.
   expect(entries.filter((entry) => !/Mission|Refer/.test(entry))).toEqual(

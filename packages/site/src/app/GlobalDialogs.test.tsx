@@ -20,7 +20,8 @@ describe('GlobalDialogs', () => {
     const open = vi.spyOn(platform.ui, 'openDialog');
     await user.click(screen.getByRole('button', { name: messages['depositPrompt.deposit'] }));
     expect(open).toHaveBeenCalledWith({ kind: 'memberCentre', page: 'depositv2' });
-    // The centre's intent hands over to its own host and frees the global slot.
+    // The centre's intent hands over to its own host and frees the global slot (member/MemberCentre.test.tsx
+    // follows it to the centre's page).
     await waitFor(() => expect(platform.ui.dialog).toBeNull());
   });
 

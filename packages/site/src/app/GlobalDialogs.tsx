@@ -1,6 +1,6 @@
 import { type ComponentType, Suspense } from 'react';
 import { useSnapshot } from 'valtio/react';
-import type { GlobalDialogProps } from './feature';
+import type { GlobalDialog, GlobalDialogProps } from './feature';
 import { usePlatform } from './platform.context';
 
 /**
@@ -18,7 +18,7 @@ export function GlobalDialogs() {
   if (!Dialog) return null;
   return (
     <Suspense fallback={null}>
-      <Dialog dialog={dialog as never} onClose={() => platform.ui.closeDialog()} />
+      <Dialog dialog={dialog as never} onClose={() => platform.ui.closeDialog(dialog as GlobalDialog)} />
     </Suspense>
   );
 }

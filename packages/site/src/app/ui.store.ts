@@ -26,7 +26,8 @@ export interface UiStore extends UiState {
   notify(message: ClientMessage): void;
   takeMessages(): ClientMessage[];
   openDialog(dialog: GlobalDialog): void;
-  closeDialog(): void;
+  /** Closes the open dialog; with `dialog`, only if that one is still open (a late close must not close the next). */
+  closeDialog(dialog?: GlobalDialog): void;
   showMaintenance(info: MaintenanceInfo & { error: ApiError }): void;
   clearMaintenance(): void;
   endSession(error: SessionEndedError): void;
@@ -58,8 +59,8 @@ export function createUiStore(language: Language): UiStore {
     openDialog(dialog) {
       store.dialog = ref(dialog);
     },
-    closeDialog() {
-      store.dialog = null;
+    closeDialog(dialog) {
+      if (!dialog || store.dialog === dialog) store.dialog = null;
     },
     showMaintenance(info) {
       store.maintenance = ref(info);
