@@ -709,8 +709,6 @@ export const generatedMessageKeys = [
   'shell.backHome',
   'shell.notFound.title',
   'shell.notFound.message',
-  'shell.member.comingTitle',
-  'shell.member.comingMessage',
   'shell.notices.all',
   'shell.domain.stillUnavailable',
   'shell.customerService.unavailable',

@@ -4,8 +4,6 @@ export const siteShell = {
   'shell.backHome': '返回首页',
   'shell.notFound.title': '页面不存在',
   'shell.notFound.message': '您访问的页面不存在或已被移除。',
-  'shell.member.comingTitle': '即将开放',
-  'shell.member.comingMessage': '会员中心的此页面即将上线，敬请期待。',
   'shell.notices.all': '全部公告（{count}）',
   'shell.domain.stillUnavailable': '暂时没有可用线路，请稍后重试或联系客服',
   'shell.customerService.unavailable': '客服暂时无法打开，请稍后再试',

@@ -6,8 +6,6 @@ export const siteShell = {
   'shell.backHome': 'Back to home',
   'shell.notFound.title': 'Page not found',
   'shell.notFound.message': 'The page you are looking for does not exist or has been removed.',
-  'shell.member.comingTitle': 'Coming soon',
-  'shell.member.comingMessage': 'This member centre page is on its way. Please check back soon.',
   'shell.notices.all': 'All notices ({count})',
   'shell.domain.stillUnavailable':
     'No working address was found. Please try again shortly or contact customer service.',

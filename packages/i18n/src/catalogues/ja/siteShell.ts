@@ -6,8 +6,6 @@ export const siteShell = {
   'shell.backHome': 'ホームに戻る',
   'shell.notFound.title': 'ページが見つかりません',
   'shell.notFound.message': 'お探しのページは存在しないか、削除されました。',
-  'shell.member.comingTitle': '近日公開',
-  'shell.member.comingMessage': '会員センターのこのページはまもなく公開されます。',
   'shell.notices.all': 'すべてのお知らせ（{count}）',
   'shell.domain.stillUnavailable':
     '現在利用できる回線がありません。しばらくしてから再試行するか、カスタマーサービスにお問い合わせください',

@@ -6,8 +6,6 @@ export const siteShell = {
   'shell.backHome': 'กลับสู่หน้าแรก',
   'shell.notFound.title': 'ไม่พบหน้าที่ต้องการ',
   'shell.notFound.message': 'ไม่พบหน้าที่คุณค้นหา หรือหน้านั้นถูกลบไปแล้ว',
-  'shell.member.comingTitle': 'เร็ว ๆ นี้',
-  'shell.member.comingMessage': 'หน้านี้ของศูนย์สมาชิกกำลังจะเปิดให้บริการ โปรดติดตาม',
   'shell.notices.all': 'ประกาศทั้งหมด ({count})',
   'shell.domain.stillUnavailable': 'ยังไม่พบเส้นทางที่ใช้งานได้ โปรดลองอีกครั้งภายหลังหรือติดต่อฝ่ายบริการลูกค้า',
   'shell.customerService.unavailable': 'ไม่สามารถเปิดฝ่ายบริการลูกค้าได้ในขณะนี้ โปรดลองอีกครั้งภายหลัง',

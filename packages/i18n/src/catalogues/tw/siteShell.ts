@@ -6,8 +6,6 @@ export const siteShell = {
   'shell.backHome': '返回首頁',
   'shell.notFound.title': '頁面不存在',
   'shell.notFound.message': '您造訪的頁面不存在或已被移除。',
-  'shell.member.comingTitle': '即將開放',
-  'shell.member.comingMessage': '會員中心的此頁面即將上線，敬請期待。',
   'shell.notices.all': '全部公告（{count}）',
   'shell.domain.stillUnavailable': '暫時沒有可用線路，請稍後重試或聯繫客服',
   'shell.customerService.unavailable': '客服暫時無法開啟，請稍後再試',

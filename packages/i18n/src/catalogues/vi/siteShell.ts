@@ -6,8 +6,6 @@ export const siteShell = {
   'shell.backHome': 'Về trang chủ',
   'shell.notFound.title': 'Không tìm thấy trang',
   'shell.notFound.message': 'Trang bạn tìm không tồn tại hoặc đã bị gỡ bỏ.',
-  'shell.member.comingTitle': 'Sắp ra mắt',
-  'shell.member.comingMessage': 'Trang này của trung tâm thành viên sắp ra mắt, vui lòng quay lại sau.',
   'shell.notices.all': 'Tất cả thông báo ({count})',
   'shell.domain.stillUnavailable':
     'Chưa tìm thấy đường truy cập khả dụng, vui lòng thử lại sau hoặc liên hệ chăm sóc khách hàng.',
