@@ -57,3 +57,14 @@ export function grantReward(merchant: MerchantApp, username: string, title: stri
     body: { merchant: merchant.code, username, source: 'PROMOTION', title, amount, expiresInMs: 86_400_000 },
   });
 }
+
+/** A red envelope an agent sends to the direct downline (control API). */
+export function sendEnvelope(
+  merchant: MerchantApp,
+  agent: string,
+  totalAmount: number,
+  count: number,
+  message: string,
+) {
+  return control('/red-envelopes', { body: { merchant: merchant.code, username: agent, totalAmount, count, message } });
+}

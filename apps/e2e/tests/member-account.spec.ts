@@ -8,9 +8,9 @@ import {
   watchErrors,
 } from '../src/accounts';
 import { expect, test } from '../src/fixtures';
-import { centre, centreMenu, goToPage, grantReward, openFromInfoBar, setFlags } from '../src/member';
+import { centre, centreMenu, goToPage, grantReward, openFromInfoBar, sendEnvelope, setFlags } from '../src/member';
 import { DEMO_PAYMENT_PASSWORD } from '../src/points';
-import { loginAs } from '../src/shell';
+import { loginAs, serverBalance } from '../src/shell';
 
 test.beforeEach(async () => {
   await resetSandbox();
@@ -192,5 +192,32 @@ test('the centre speaks each of the merchant’s languages, and its deep link wo
         .getByRole('table')
         .first(),
     ).toBeVisible();
+  }
+});
+
+test('a red envelope from the agent is opened in the reward centre and pays into the main wallet (downline01)', async ({
+  page,
+  merchant,
+}) => {
+  const scale = merchant.code === 'VERDE' ? 1000 : 1;
+  // VERDE keeps the reward centre off (REWCEN3 0): switched on for this test, then back.
+  if (merchant.code === 'VERDE') await setFlags(merchant, { REWCEN3: '1' });
+  try {
+    const message = `Team night ${Date.now().toString(36)}`;
+    await sendEnvelope(merchant, 'agent01', 30 * scale, 1, message);
+    await loginAs(page, 'downline01');
+    const before = await serverBalance(page, merchant.code);
+    const scope = await openFromInfoBar(page, merchant, 'Deposit');
+    await goToPage(scope, 'Reward Center');
+    const envelope = scope.getByRole('listitem').filter({ hasText: message });
+    await expect(envelope).toContainText('From agent01');
+    await checkAndShoot(page, merchant.code, 'member-red-envelope');
+    await envelope.getByRole('button', { name: 'Open' }).click();
+    // One share: the whole envelope.
+    await expect(scope.getByRole('status').filter({ hasText: 'You got' })).toBeVisible();
+    await expect.poll(() => serverBalance(page, merchant.code)).toBeCloseTo(before + 30 * scale, 2);
+    await expect(scope.getByRole('listitem').filter({ hasText: message })).toHaveCount(0);
+  } finally {
+    if (merchant.code === 'VERDE') await setFlags(merchant, { REWCEN3: '0' });
   }
 });

@@ -123,4 +123,27 @@ describe('centres control API', () => {
     });
     expect(list.body.value.list.map((i: { id: number }) => i.id)).toContain(body.value.id);
   });
+
+  it('sends a red envelope from an agent that the direct downline can open', async () => {
+    const sent = await control('POST', '/__control/red-envelopes', {
+      merchant: 'AURUM',
+      username: 'agent01',
+      totalAmount: 30,
+      count: 3,
+      message: 'Team night',
+    });
+    expect(sent.status).toBe(200);
+    const [row] = await sql<{ message: string; count: number }>(
+      'SELECT message, count FROM red_envelopes WHERE id = $1',
+      [sent.body.value.id],
+    );
+    expect(row).toEqual({ message: 'Team night', count: 3 });
+    const unknown = await control('POST', '/__control/red-envelopes', {
+      merchant: 'AURUM',
+      username: 'nobody',
+      totalAmount: 1,
+      count: 1,
+    });
+    expect([unknown.status, unknown.body.errorCode]).toEqual([404, 'not.found']);
+  });
 });

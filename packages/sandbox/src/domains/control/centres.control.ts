@@ -8,8 +8,10 @@ import { settleDraws } from '../lottery/draws.service';
 import { drawAfter, numeroOf, type Schedule } from '../lottery/schedule';
 import { grantItem } from '../member-centre/rewards.service';
 import { reviewRedemption } from '../points/redemption.service';
+import { findCustomer } from '../shared/accounts.seed';
 import { centresTimes } from '../shared/centres.constants';
 import { hasControlKey } from '../shared/guards';
+import { sendRedEnvelope } from '../shared/red-envelopes';
 
 /**
  * The centres' calls of the control API (`/__control/*`, header `X-Control-Key`, like the rest of it): decide
@@ -62,6 +64,14 @@ const schemas = {
     gameCode: z.string(),
     numbers: z.array(z.string()).min(1).max(30),
     prizes: z.record(z.string(), z.array(z.string())).optional(),
+  }),
+  envelope: z.object({
+    merchant: z.string(),
+    /** The agent who sends it (its main wallet pays). */
+    username: z.string(),
+    totalAmount: z.number().positive(),
+    count: z.number().int().min(1).max(500),
+    message: z.string().max(100).default(''),
   }),
   reward: z.object({
     merchant: z.string(),
@@ -186,6 +196,21 @@ function routes(app: Hono<AppEnv>, runtime: SandboxRuntime): void {
       if (!stored)
         return { status: 409, errorCode: 'lottery.issue.closed', message: `${numero} already has a result.` };
       return { status: 200, value: { gameCode: input.gameCode, numero, drawTime } };
+    }),
+  );
+
+  app.post(
+    '/__control/red-envelopes',
+    handle(schemas.envelope, async (_c, input) => {
+      const agent = await findCustomer(db, input.merchant, input.username);
+      if (!agent) return { status: 404, errorCode: 'not.found', message: `No player ${input.username}.` };
+      const row = await sendRedEnvelope(
+        db,
+        agent,
+        { totalAmount: input.totalAmount, count: input.count, scope: 'DIRECT', message: input.message },
+        runtime.clock.now(),
+      );
+      return { status: 200, value: { id: row.id } };
     }),
   );
 

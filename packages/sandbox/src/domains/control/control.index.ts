@@ -81,6 +81,11 @@ export const controlIndex = [
     what: 'an inbox message (INBOX)',
     example: { merchant: 'AURUM', username: 'member01', title: 'Hello', content: 'Welcome' },
   },
+  {
+    call: 'POST /__control/red-envelopes',
+    what: "an agent sends a red envelope to the direct downline (paid from the agent's main wallet)",
+    example: { merchant: 'AURUM', username: 'agent01', totalAmount: 100, count: 5, message: 'Good luck' },
+  },
   { call: 'GET /__control/events?merchant=AURUM&username=member01', what: 'the realtime messages a player got' },
   { call: 'GET /__control/sms?merchant=VERDE&mobile=0912000006', what: 'the SMS outbox (codes included)' },
   { call: 'GET /__control/mail?email=twofactor02@aurum.example', what: 'the mail outbox' },
