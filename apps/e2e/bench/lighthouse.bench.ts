@@ -12,10 +12,13 @@ import { merchantApps } from '../src/merchants';
 import { sandboxControl } from '../src/sandbox';
 import { startSandboxProcess } from '../src/sandbox.process';
 import { formatTable, LIGHTHOUSE_BUDGETS, median, mediansOf, type RouteMedians } from './bench.table';
-import { runLighthouse } from './lighthouse.run';
+import { runLighthouse, runLighthouseAsPlayer } from './lighthouse.run';
 
 /** The main routes a visitor reaches (packages/site/src/*\/*.routes.ts); /member and /seamless need a session. */
 const ROUTES = ['/', '/login', '/register', '/electron', '/live', '/promotions', '/pointMall'] as const;
+/** The main routes of a logged-in player, measured after a login in the same tab (member01, the demo password). */
+const PLAYER_ROUTES = ['/member/securityCenter', '/member/bettingRecord'] as const;
+const PLAYER = { username: 'member01', password: 'Demo1234' };
 /** Cold runs per route; the table shows their medians. */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 /** Ports of their own, so the benchmark can run beside the browser tests (8090, 5101, 5102). */
@@ -80,6 +83,12 @@ try {
       for (let i = 0; i < RUNS; i++) runs.push(await runLighthouse(`${url}${route}`));
       const jsGzBytes = median(runs.map((run) => scriptsGz(app.distDir, run.scripts)));
       rows.push(mediansOf({ route, runs, jsGzBytes }));
+    }
+    for (const route of PLAYER_ROUTES) {
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await runLighthouseAsPlayer(`${url}${route}`, { site: url, ...PLAYER }));
+      const jsGzBytes = median(runs.map((run) => scriptsGz(app.distDir, run.scripts)));
+      rows.push(mediansOf({ route: `${route} (player)`, runs, jsGzBytes }));
     }
     console.log(`\n${formatTable(`${app.dir} (${url}), medians of ${RUNS} runs [performance min-max]`, rows)}`);
   }

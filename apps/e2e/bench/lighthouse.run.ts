@@ -113,3 +113,55 @@ export async function runLighthouse(url: string): Promise<LighthouseFigures> {
     rmSync(dir, { recursive: true, force: true });
   }
 }
+
+/** A player's login for the routes that need a session (the member centre). */
+export interface PlayerLogin {
+  /** The site's origin. */
+  site: string;
+  username: string;
+  password: string;
+}
+
+/**
+ * Runs Lighthouse once against `url` as a logged-in player: a fresh headless Chromium (cold cache) logs in through the
+ * /login form in a tab, then Lighthouse's navigation mode loads `url` in that same tab without resetting its storage,
+ * so the session (sessionStorage, per tab) holds. The login's own scripts are then in the cache: the figures are those
+ * of a player who opens the page after logging in, the way players reach it. Lighthouse's Node API drives the tab
+ * through the puppeteer-core it ships with.
+ */
+export async function runLighthouseAsPlayer(url: string, login: PlayerLogin): Promise<LighthouseFigures> {
+  const requireFromLighthouse = createRequire(createRequire(import.meta.url).resolve('lighthouse/package.json'));
+  const puppeteer = (await import(requireFromLighthouse.resolve('puppeteer-core'))).default as {
+    launch(options: { executablePath: string; args: string[]; headless: boolean }): Promise<PuppeteerBrowser>;
+  };
+  const { navigation, desktopConfig } = await import('lighthouse');
+  const browser = await puppeteer.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${login.site}/login`, { waitUntil: 'networkidle0' });
+    await page.type('main input[autocomplete="username"]', login.username);
+    await page.type('main input[type="password"]', login.password);
+    await page.click('main form button[type="submit"]');
+    await page.waitForFunction(() => Boolean(sessionStorage.getItem('token')), { timeout: 15_000 });
+    const result = await navigation(page as never, url, {
+      config: desktopConfig,
+      flags: { onlyCategories: ['performance', 'accessibility'], disableStorageReset: true },
+    });
+    if (!result) throw new Error(`lighthouse ${url}: no result`);
+    const report = result.lhr as unknown as LighthouseReport;
+    if (report.runtimeError) throw new Error(`lighthouse ${url}: ${report.runtimeError.message}`);
+    return figuresOf(report);
+  } finally {
+    await browser.close();
+  }
+}
+
+interface PuppeteerBrowser {
+  newPage(): Promise<{
+    goto(url: string, options: { waitUntil: 'networkidle0' }): Promise<unknown>;
+    type(selector: string, text: string): Promise<void>;
+    click(selector: string): Promise<void>;
+    waitForFunction(fn: () => boolean, options: { timeout: number }): Promise<unknown>;
+  }>;
+  close(): Promise<void>;
+}

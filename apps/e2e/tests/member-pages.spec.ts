@@ -90,3 +90,22 @@ test('every page of the menu shows the sandbox’s data, in the popup or on the 
   }
   expect(errors).toEqual([]);
 });
+
+test('a visitor’s referral link shows the referral overlay with the friend overview; other centre pages ask to log in', async ({
+  page,
+  merchant,
+}) => {
+  await page.goto('/member/referral');
+  await expect(page).toHaveURL(new RegExp(`:${merchant.port}/$`));
+  const overlay = page.getByRole('dialog', { name: 'Invite friends' });
+  await expect(overlay.getByText('Friends who deposited')).toBeVisible();
+  await expect(overlay).toHaveCSS('opacity', '1');
+  await checkAndShoot(page, merchant.code, 'member-referral-visitor');
+  await overlay.getByRole('button', { name: 'Close' }).click();
+  await expect(overlay).toBeHidden();
+  await page.goto('/member/referral');
+  await page.getByRole('dialog', { name: 'Invite friends' }).getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+  await page.goto('/member/withdraw');
+  await expect(page).toHaveURL(/\/login/);
+});

@@ -397,6 +397,8 @@ export const generatedMessageKeys = [
   'member.referral.active',
   'member.referral.deposited',
   'member.referral.bets',
+  'member.referral.visitorIntro',
+  'member.referral.overviewTitle',
   'member.referral.list',
   'member.referral.registered',
   'member.referral.firstDeposit',

@@ -146,6 +146,8 @@ export type { RebateClaimProps, RebateState } from './widgets/member/RebateClaim
 export { RebateClaim } from './widgets/member/RebateClaim';
 export type { RecordsPanelProps } from './widgets/member/RecordsPanel';
 export { RecordsPanel } from './widgets/member/RecordsPanel';
+export type { ReferralOverlayProps } from './widgets/member/ReferralOverlay';
+export { ReferralOverlay } from './widgets/member/ReferralOverlay';
 export type { ReferralFriend, ReferralOverview, ReferralPanelProps } from './widgets/member/ReferralPanel';
 export { ReferralPanel } from './widgets/member/ReferralPanel';
 export type {

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { GlobalDialogs } from '../app/GlobalDialogs';
 import { balanceFixture, memberInfoFixture } from '../testing/fixtures';
 import { renderWithShell } from '../testing/render';
@@ -103,5 +103,19 @@ describe('the member centre', () => {
     act(() => platform.ui.openDialog({ kind: 'memberCentre', page: 'withdraw' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/member/withdraw'));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows a visitor asking for referral the referral overlay, and any other page the login', async () => {
+    const user = userEvent.setup();
+    const { platform, messages } = await renderWithShell(around, { routes: centreRoutes() });
+    act(() => platform.ui.openDialog({ kind: 'memberCentre', page: 'referral' }));
+    const overlay = await screen.findByRole('dialog', { name: messages['member.referral.invite'] });
+    expect(within(overlay).getByText(messages['member.referral.deposited'])).toBeVisible();
+    await user.click(within(overlay).getByRole('button', { name: messages['common.close'] }));
+    await waitFor(() => expect(platform.ui.dialog).toBeNull());
+    const open = vi.spyOn(platform.ui, 'openDialog');
+    act(() => platform.ui.openDialog({ kind: 'memberCentre', page: 'withdraw' }));
+    await waitFor(() => expect(open).toHaveBeenCalledWith({ kind: 'login' }));
+    expect(screen.queryByRole('dialog', { name: messages['member.title'] })).toBeNull();
   });
 });

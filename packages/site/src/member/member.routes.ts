@@ -24,7 +24,14 @@ export const memberPageRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/member/$page',
   validateSearch: validateCentreSearch,
-  beforeLoad: loginFirst,
+  beforeLoad: ({ context, params }) => {
+    // A visitor's referral link shows the referral overlay over the home page (points §2), not the login.
+    if (params.page === 'referral' && !context.platform.session.loggedIn) {
+      context.platform.ui.openDialog({ kind: 'memberCentre', page: 'referral' });
+      throw redirect({ to: '/', replace: true });
+    }
+    loginFirst({ context });
+  },
   component: lazyRouteComponent(() => import('./MemberCentrePage'), 'MemberCentrePage'),
 });
 

@@ -151,6 +151,8 @@ export const member = {
   'member.referral.active': '活跃好友',
   'member.referral.deposited': '已存款好友',
   'member.referral.bets': '好友投注（30 天）',
+  'member.referral.visitorIntro': '用您的专属链接邀请好友，随时查看他们的注册、存款和投注。登录即可获取邀请码和链接。',
+  'member.referral.overviewTitle': '好友概览包括',
   'member.referral.list': '我的好友',
   'member.referral.registered': '注册时间',
   'member.referral.firstDeposit': '首次存款',

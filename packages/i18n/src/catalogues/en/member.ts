@@ -153,6 +153,9 @@ export const member = {
   'member.referral.active': 'Active friends',
   'member.referral.deposited': 'Friends who deposited',
   'member.referral.bets': 'Friends’ bets (30 days)',
+  'member.referral.visitorIntro':
+    'Invite friends with your own link and follow how they register, deposit and play. Log in to get your code and link.',
+  'member.referral.overviewTitle': 'Your friend overview shows',
   'member.referral.list': 'Your friends',
   'member.referral.registered': 'Registered',
   'member.referral.firstDeposit': 'First deposit',

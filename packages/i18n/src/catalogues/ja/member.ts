@@ -153,6 +153,9 @@ export const member = {
   'member.referral.active': 'アクティブな友達',
   'member.referral.deposited': '入金した友達',
   'member.referral.bets': '友達のベット（30 日）',
+  'member.referral.visitorIntro':
+    '専用リンクで友達を招待し、登録・入金・プレイの状況を確認できます。ログインして招待コードとリンクを受け取りましょう。',
+  'member.referral.overviewTitle': '友達の概要に表示される内容',
   'member.referral.list': 'あなたの友達',
   'member.referral.registered': '登録日',
   'member.referral.firstDeposit': '初回入金',

@@ -153,6 +153,9 @@ export const member = {
   'member.referral.active': 'เพื่อนที่ใช้งาน',
   'member.referral.deposited': 'เพื่อนที่ฝากเงินแล้ว',
   'member.referral.bets': 'ยอดเดิมพันของเพื่อน (30 วัน)',
+  'member.referral.visitorIntro':
+    'ชวนเพื่อนด้วยลิงก์ของคุณเอง และติดตามการสมัคร การฝาก และการเล่นของพวกเขา เข้าสู่ระบบเพื่อรับรหัสและลิงก์',
+  'member.referral.overviewTitle': 'ภาพรวมเพื่อนจะแสดง',
   'member.referral.list': 'เพื่อนของคุณ',
   'member.referral.registered': 'วันที่สมัคร',
   'member.referral.firstDeposit': 'ฝากครั้งแรก',

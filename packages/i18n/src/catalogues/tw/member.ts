@@ -153,6 +153,8 @@ export const member = {
   'member.referral.active': '活躍好友',
   'member.referral.deposited': '已存款好友',
   'member.referral.bets': '好友投注（30 天）',
+  'member.referral.visitorIntro': '用您的專屬連結邀請好友，隨時查看他們的註冊、存款和投注。登入即可取得邀請碼和連結。',
+  'member.referral.overviewTitle': '好友概覽包括',
   'member.referral.list': '我的好友',
   'member.referral.registered': '註冊時間',
   'member.referral.firstDeposit': '首次存款',

@@ -153,6 +153,9 @@ export const member = {
   'member.referral.active': 'Bạn bè hoạt động',
   'member.referral.deposited': 'Bạn bè đã nạp tiền',
   'member.referral.bets': 'Cược của bạn bè (30 ngày)',
+  'member.referral.visitorIntro':
+    'Mời bạn bè bằng liên kết riêng và theo dõi việc đăng ký, nạp tiền và chơi của họ. Đăng nhập để nhận mã và liên kết.',
+  'member.referral.overviewTitle': 'Tổng quan bạn bè cho thấy',
   'member.referral.list': 'Bạn bè của bạn',
   'member.referral.registered': 'Ngày đăng ký',
   'member.referral.firstDeposit': 'Nạp lần đầu',

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { labelled, storyT } from '../shared/story.helpers';
 import { Leaderboard, type LeaderboardPeriod } from './Leaderboard';
 import { MessageCentre } from './MessageCentre';
 import { storyAvatar, storyCurrency, storyMessages, storyRewards, storySignIn } from './member.story-data';
 import { RebateClaim } from './RebateClaim';
+import { ReferralOverlay } from './ReferralOverlay';
 import { ReferralPanel } from './ReferralPanel';
 import { RewardList, SignInCard } from './Rewards';
 import { SecurityCentre } from './SecurityCentre';
@@ -253,3 +254,22 @@ export const LeaderboardRebateReferral: Story = {
   },
 };
 const copy = fn(async () => true);
+
+/** A visitor's referral overlay: the friend overview's figures, log in, sign up and close. */
+export const VisitorReferral: Story = {
+  render: () => <ReferralOverlay open onOpenChange={closeOverlay} onLogin={logIn} onRegister={signUp} />,
+  play: async (context) => {
+    const t = storyT(context);
+    const overlay = within(await screen.findByRole('dialog', { name: t('member.referral.invite') }));
+    await expect(overlay.getByText(t('member.referral.active'))).toBeInTheDocument();
+    await userEvent.click(overlay.getByRole('button', { name: t('common.login') }));
+    await expect(logIn).toHaveBeenCalled();
+    await userEvent.click(overlay.getByRole('button', { name: t('common.register') }));
+    await expect(signUp).toHaveBeenCalled();
+    await userEvent.click(overlay.getByRole('button', { name: t('common.close') }));
+    await expect(closeOverlay).toHaveBeenCalledWith(false);
+  },
+};
+const closeOverlay = fn();
+const logIn = fn();
+const signUp = fn();
