@@ -19,6 +19,9 @@ const ROUTES = ['/', '/login', '/register', '/electron', '/live', '/promotions',
 /** The main routes of a logged-in player, measured after a login in the same tab (member01, the demo password). */
 const PLAYER_ROUTES = ['/member/securityCenter', '/member/bettingRecord'] as const;
 const PLAYER = { username: 'member01', password: 'Demo1234' };
+/** LIGHTHOUSE_ONLY=/,/member/securityCenter measures only those routes (to check one page after a change). */
+const only = process.env.LIGHTHOUSE_ONLY?.split(',').map((route) => route.trim());
+const picked = <R extends string>(routes: readonly R[]) => routes.filter((route) => !only || only.includes(route));
 /** Cold runs per route; the table shows their medians. */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 /** Ports of their own, so the benchmark can run beside the browser tests (8090, 5101, 5102). */
@@ -75,16 +78,16 @@ try {
       `accessibility ${accessibility}, CLS <= ${cls} ('!' marks a figure outside its budget)`,
   );
   console.log(`machine: ${availableParallelism()} cores, load average at start ${load()}`);
-  await warmUp(sandbox.sites.flatMap((site) => ROUTES.map((route) => `${site.url}${route}`)));
+  await warmUp(sandbox.sites.flatMap((site) => picked(ROUTES).map((route) => `${site.url}${route}`)));
   for (const { app, url } of sandbox.sites) {
     const rows: RouteMedians[] = [];
-    for (const route of ROUTES) {
+    for (const route of picked(ROUTES)) {
       const runs = [];
       for (let i = 0; i < RUNS; i++) runs.push(await runLighthouse(`${url}${route}`));
       const jsGzBytes = median(runs.map((run) => scriptsGz(app.distDir, run.scripts)));
       rows.push(mediansOf({ route, runs, jsGzBytes }));
     }
-    for (const route of PLAYER_ROUTES) {
+    for (const route of picked(PLAYER_ROUTES)) {
       const runs = [];
       for (let i = 0; i < RUNS; i++) runs.push(await runLighthouseAsPlayer(`${url}${route}`, { site: url, ...PLAYER }));
       const jsGzBytes = median(runs.map((run) => scriptsGz(app.distDir, run.scripts)));

@@ -138,7 +138,14 @@ export async function runLighthouseAsPlayer(url: string, login: PlayerLogin): Pr
   const browser = await puppeteer.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
   try {
     const page = await browser.newPage();
+    // Lighthouse's desktop size: below 1024 px a merchant with a mobile site sends the visitor there.
+    await page.setViewport({ width: 1350, height: 940 });
     await page.goto(`${login.site}/login`, { waitUntil: 'networkidle0' });
+    // A merchant with SMS login shows two tabs: the username one (Radix names its trigger after the value).
+    await page.waitForSelector('main form', { timeout: 15_000 });
+    const usernameTab = await page.$('main [role="tab"][id$="-trigger-username"]');
+    if (usernameTab) await usernameTab.click();
+    await page.waitForSelector('main input[autocomplete="username"]', { timeout: 15_000 });
     await page.type('main input[autocomplete="username"]', login.username);
     await page.type('main input[type="password"]', login.password);
     await page.click('main form button[type="submit"]');
@@ -160,6 +167,9 @@ interface PuppeteerBrowser {
   newPage(): Promise<{
     goto(url: string, options: { waitUntil: 'networkidle0' }): Promise<unknown>;
     type(selector: string, text: string): Promise<void>;
+    setViewport(viewport: { width: number; height: number }): Promise<void>;
+    waitForSelector(selector: string, options: { timeout: number }): Promise<unknown>;
+    $(selector: string): Promise<{ click(): Promise<void> } | null>;
     click(selector: string): Promise<void>;
     waitForFunction(fn: () => boolean, options: { timeout: number }): Promise<unknown>;
   }>;

@@ -1,5 +1,6 @@
 import {
   checkAccess,
+  MEMBER_CENTRE_PAGES,
   type MemberCentrePage,
   missionBadgeCount,
   resolveMemberCentrePage,
@@ -59,6 +60,23 @@ export function MemberCentre({ requested, onPage, state, setState }: MemberCentr
     );
   }
 
+  // The page is chosen once the rules can see everything they read (flags, member info, wallet, promotions), so a
+  // deep link never loads the fallback page's code and data first.
+  const ready = flags.evaluated && !info.isPending && !balance.isPending && !publicState.isPending;
+  if (!ready) {
+    const asked = MEMBER_CENTRE_PAGES.find((id) => id === requested);
+    return (
+      <MemberCentreFrame
+        label={t('member.title')}
+        items={[]}
+        current={requested}
+        onSelect={() => undefined}
+        title={asked ? t(`memberCentre.page.${asked}`) : t('member.title')}
+        loaded={false}
+      />
+    );
+  }
+
   const badges: Partial<Record<MemberCentrePage, number>> = {
     messageV2: publicState.data?.unreadMessage ?? 0,
     missionActivity: missionBadgeCount(context),
@@ -79,7 +97,7 @@ export function MemberCentre({ requested, onPage, state, setState }: MemberCentr
   return (
     <MemberCentreFrame
       label={t('member.title')}
-      items={flags.evaluated ? items : []}
+      items={items}
       current={page}
       onSelect={(next) => onPage(next as MemberCentrePage)}
       title={t(`memberCentre.page.${page}`)}

@@ -43,7 +43,7 @@ export function Shell() {
         <Link to="/" className={styles.brand}>
           {platform.options.merchant.displayName}
         </Link>
-        <div className={styles.headerEnd}>
+        <div className={session.token && !bare ? styles.headerEndPlayer : styles.headerEnd}>
           <LanguageMenu />
           {bare ? null : <AccountArea />}
         </div>

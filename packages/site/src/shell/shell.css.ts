@@ -46,7 +46,28 @@ export const brand = style({
   selectors: { '&:focus-visible': focusRing },
 });
 
-export const headerEnd = style({ marginLeft: 'auto', display: 'flex', alignItems: 'center', gap: vars.space.md });
+/**
+ * The language and account area: it takes the rest of the row and lines its content up at the end, so its own box
+ * stays put while the player's info bar arrives (a right-anchored box that grows to the left, or a row that grows
+ * taller, is a layout shift).
+ */
+export const headerEnd = style({
+  flex: '1 1 auto',
+  display: 'flex',
+  justifyContent: 'flex-end',
+  alignItems: 'center',
+  gap: vars.space.md,
+  minWidth: 0,
+  // As tall as the info bar, so the row keeps its height when the bar replaces the login links.
+  minHeight: 40,
+});
+
+/**
+ * A player's account area holds the width of a full info bar from the first paint (it arrives a moment later, in its
+ * own chunk): where the bar does not fit beside the brand, the area starts on its own row instead of jumping there
+ * when the bar lands (a layout shift of everything below).
+ */
+export const headerEndPlayer = style([headerEnd, { minWidth: 'min(100%, 1160px)' }]);
 
 export const main = style({
   maxWidth: '1440px',

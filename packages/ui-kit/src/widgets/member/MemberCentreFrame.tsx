@@ -1,6 +1,6 @@
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Badge } from '../../primitives/badge/Badge';
-import { LoadingCover } from '../../primitives/loading-cover/LoadingCover';
+import { LoadingCover, loadingCoverMaxMs } from '../../primitives/loading-cover/LoadingCover';
 import * as styles from './member.css';
 
 export interface CentreMenuItem {
@@ -60,15 +60,33 @@ export function MemberCentreFrame({
           ))}
         </ul>
       </nav>
-      <section className={styles.body} aria-labelledby={titleId}>
+      <section className={styles.page} aria-labelledby={titleId}>
         <h2 id={titleId} className={styles.pageTitle}>
           {title}
         </h2>
         {/* A new page gets a new cover. */}
         <LoadingCover key={current} loaded={loaded}>
-          <div className={styles.body}>{children}</div>
+          <PageContent loaded={loaded}>{children}</PageContent>
         </LoadingCover>
       </section>
+    </div>
+  );
+}
+
+/**
+ * The page under its cover: laid out from the start (its data loads) but not painted until it has loaded, or the
+ * cover's 3 s are up, so the rows and totals arriving move nothing the player sees (CLS).
+ */
+function PageContent({ loaded, children }: { loaded: boolean; children: ReactNode }) {
+  const [timedOut, setTimedOut] = useState(false);
+  useEffect(() => {
+    if (loaded) return;
+    const timer = setTimeout(() => setTimedOut(true), loadingCoverMaxMs);
+    return () => clearTimeout(timer);
+  }, [loaded]);
+  return (
+    <div className={styles.body} style={loaded || timedOut ? undefined : { visibility: 'hidden' }}>
+      {children}
     </div>
   );
 }

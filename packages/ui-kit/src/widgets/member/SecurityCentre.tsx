@@ -99,6 +99,21 @@ export function SecurityCentre(props: SecurityCentreProps) {
         </fieldset>
         <NicknameForm nickname={props.nickname} onSave={props.onNicknameSave} />
       </section>
+      <section className={styles.section} aria-labelledby={`${iconsId}-password`}>
+        <h3 id={`${iconsId}-password`} className={styles.sectionTitle}>
+          {t('member.security.loginPassword')}
+        </h3>
+        <div className={shared.actions}>
+          <Button tone="secondary" onClick={props.onChangePassword}>
+            {t('member.security.changePassword')}
+          </Button>
+        </div>
+      </section>
+      <PaymentPasswordForm
+        hasPaymentPassword={props.hasPaymentPassword}
+        rule={props.paymentPasswordRule ?? null}
+        onSave={props.onPaymentPasswordSave}
+      />
       {rank ? (
         <section className={styles.section} aria-labelledby={`${iconsId}-rank`}>
           <h3 id={`${iconsId}-rank`} className={styles.sectionTitle}>
@@ -121,21 +136,6 @@ export function SecurityCentre(props: SecurityCentreProps) {
           </div>
         </section>
       ) : null}
-      <section className={styles.section} aria-labelledby={`${iconsId}-password`}>
-        <h3 id={`${iconsId}-password`} className={styles.sectionTitle}>
-          {t('member.security.loginPassword')}
-        </h3>
-        <div className={shared.actions}>
-          <Button tone="secondary" onClick={props.onChangePassword}>
-            {t('member.security.changePassword')}
-          </Button>
-        </div>
-      </section>
-      <PaymentPasswordForm
-        hasPaymentPassword={props.hasPaymentPassword}
-        rule={props.paymentPasswordRule ?? null}
-        onSave={props.onPaymentPasswordSave}
-      />
     </>
   );
 }

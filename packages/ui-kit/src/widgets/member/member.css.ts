@@ -42,7 +42,13 @@ export const menuItem = style({
   },
 });
 
-export const body = style({ display: 'grid', gap: vars.space.md, alignContent: 'start', minWidth: 0, minHeight: 320 });
+export const body = style({ display: 'grid', gap: vars.space.md, alignContent: 'start', minWidth: 0 });
+
+/**
+ * The page's place beside the menu: as tall as most pages once loaded, so what arrives (rows, totals) grows into
+ * room already held and nothing below moves in the viewport (CLS).
+ */
+export const page = style([body, { minHeight: 'min(720px, 75vh)' }]);
 
 export const pageTitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
 
