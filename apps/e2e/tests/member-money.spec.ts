@@ -55,7 +55,7 @@ test('a deposit: the channel’s limits refuse a small amount, the request waits
 
   await decideFund(merchant, 'member01', 'DEPOSIT', id, 'APPROVED');
   // The realtime toast (behind the popup, outside the dialog's accessibility tree while it is open).
-  await expect(page.getByText('Deposit update')).toBeVisible();
+  await expect(page.getByText('Deposit update').first()).toBeVisible();
   await expect.poll(() => serverBalance(page, merchant.code)).toBeCloseTo(before + 321 * scale, 2);
   await expect.poll(() => shownBalance(page)).toBeCloseTo(before + 321 * scale, 2);
   await dismissToasts(page);
