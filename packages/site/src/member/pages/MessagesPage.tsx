@@ -1,10 +1,9 @@
 import { MESSAGE_CATEGORIES, type MessageCategory, MessageCentre, type ReadFilter } from '@platform/ui-kit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { usePlatform } from '../../app/platform.context';
 import { PLAYER_KEYS } from '../../app/player.scope';
 import { centreQuery, memberKeys } from '../member.queries';
-import { type CentrePageProps, pageCount } from './page.props';
+import { type CentrePageProps, pageCount, useReportLoaded } from './page.props';
 
 /**
  * messageV2 and platform messages: by category and read state, 10 a page; reading and deleting move the info bar's
@@ -26,9 +25,7 @@ export function MessagesPage({ state, setState, onLoaded }: CentrePageProps) {
       ...(read ? { read } : {}),
     }),
   );
-  useEffect(() => {
-    if (!messages.isPending) onLoaded();
-  }, [messages.isPending, onLoaded]);
+  useReportLoaded(!messages.isPending, onLoaded);
   const moved = async () => {
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: memberKeys.page('messages') }),

@@ -10,22 +10,15 @@ import {
   useT,
 } from '@platform/ui-kit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { usePlatform } from '../../app/platform.context';
 import { PLAYER_KEYS } from '../../app/player.scope';
 import { centreQuery, memberKeys, memberQueries } from '../member.queries';
 import { outcomeOf } from './page.outcome';
-import { type CentrePageProps, pageCount } from './page.props';
+import { type CentrePageProps, pageCount, useReportLoaded } from './page.props';
 import { useCentreRange } from './range';
 
 const STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
 type Status = (typeof STATUSES)[number];
-
-function useReport(done: boolean, onLoaded: () => void) {
-  useEffect(() => {
-    if (done) onLoaded();
-  }, [done, onLoaded]);
-}
 
 /** After a money move: the centre's pages and the info bar's balance and funds read again. */
 function useMoneyMoved() {
@@ -98,7 +91,7 @@ export function DepositPage(props: CentrePageProps) {
   const { language } = useLanguage();
   const moved = useMoneyMoved();
   const deposit = useQuery(centreQuery(platform, 'depositPage', {}));
-  useReport(!deposit.isPending, props.onLoaded);
+  useReportLoaded(!deposit.isPending, props.onLoaded);
   const channels = deposit.data?.channels ?? [];
   return (
     <>
@@ -155,7 +148,7 @@ export function WithdrawPage(props: CentrePageProps) {
   const { language } = useLanguage();
   const moved = useMoneyMoved();
   const withdraw = useQuery(centreQuery(platform, 'withdrawPage', {}));
-  useReport(!withdraw.isPending, props.onLoaded);
+  useReportLoaded(!withdraw.isPending, props.onLoaded);
   const data = withdraw.data;
   return (
     <>
@@ -199,7 +192,7 @@ export function TransferUplinePage(props: CentrePageProps) {
   const { language } = useLanguage();
   const moved = useMoneyMoved();
   const upline = useQuery(centreQuery(platform, 'transferUplineInfo', {}));
-  useReport(!upline.isPending, props.onLoaded);
+  useReportLoaded(!upline.isPending, props.onLoaded);
   const data = upline.data;
   return (
     <>
@@ -249,7 +242,7 @@ export function TransferFundPage(props: CentrePageProps) {
   const { language } = useLanguage();
   const moved = useMoneyMoved();
   const balance = useQuery(memberQueries.balance(platform));
-  useReport(!balance.isPending, props.onLoaded);
+  useReportLoaded(!balance.isPending, props.onLoaded);
   const wallets = balance.data?.balance ?? [];
   const options = wallets.map((wallet) => ({ value: wallet.walletCode, label: wallet.walletName }));
   return (

@@ -1,22 +1,15 @@
 import { formatDate } from '@platform/i18n';
 import { formatAmount, NativeSelect, RecordsPanel, useLanguage, useT } from '@platform/ui-kit';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { usePlatform } from '../../app/platform.context';
 import { centreQuery } from '../member.queries';
-import { type CentrePageProps, pageCount } from './page.props';
+import { type CentrePageProps, pageCount, useReportLoaded } from './page.props';
 import { productName, txTypeName } from './product';
 import { useCentreRange } from './range';
 
 /** The bet products a betting record can be filtered by (the contract's betProductType). */
 const BET_PRODUCTS = ['LIVE', 'RNG', 'CONS', 'SPORTS', 'ESPORTS', 'LOTT', 'FISH', 'ELOTT', 'PVP'] as const;
 type BetProduct = (typeof BET_PRODUCTS)[number];
-
-function useReport(done: boolean, onLoaded: () => void) {
-  useEffect(() => {
-    if (done) onLoaded();
-  }, [done, onLoaded]);
-}
 
 /** Betting record: the bets of the range by product, with the range's totals. */
 export function BettingRecordPage({ state, setState, onLoaded, currency }: CentrePageProps) {
@@ -35,7 +28,7 @@ export function BettingRecordPage({ state, setState, onLoaded, currency }: Centr
       ...(product ? { productType: product } : {}),
     }),
   );
-  useReport(!bets.isPending, onLoaded);
+  useReportLoaded(!bets.isPending, onLoaded);
   const money = (value: number) => formatAmount(value, currency, language);
   const totals = bets.data?.totals;
   return (
@@ -107,7 +100,7 @@ function LedgerPage({
   const { range, startDate, endDate } = useCentreRange(state);
   const page = state.page ?? 1;
   const lines = useQuery(centreQuery(platform, call, { startDate, endDate, page, size: 10 }));
-  useReport(!lines.isPending, onLoaded);
+  useReportLoaded(!lines.isPending, onLoaded);
   const money = (value: number) => formatAmount(value, currency, language);
   const total = lines.data && 'totalAmount' in lines.data ? (lines.data.totalAmount as number) : null;
   return (
@@ -152,7 +145,7 @@ export function PersonalLossPage({ state, setState, onLoaded, currency }: Centre
   const { language } = useLanguage();
   const { range, startDate, endDate } = useCentreRange(state);
   const loss = useQuery(centreQuery(platform, 'personalLoss', { startDate, endDate }));
-  useReport(!loss.isPending, onLoaded);
+  useReportLoaded(!loss.isPending, onLoaded);
   const money = (value: number) => formatAmount(value, currency, language);
   const data = loss.data;
   return (
@@ -207,7 +200,7 @@ export function DailySalaryPage({ state, setState, onLoaded, currency }: CentreP
   const { range, startDate, endDate } = useCentreRange(state);
   const page = state.page ?? 1;
   const salary = useQuery(centreQuery(platform, 'dailySalary', { startDate, endDate, page, size: 10 }));
-  useReport(!salary.isPending, onLoaded);
+  useReportLoaded(!salary.isPending, onLoaded);
   const money = (value: number) => formatAmount(value, currency, language);
   return (
     <RecordsPanel

@@ -1,9 +1,8 @@
 import { ReferralPanel } from '@platform/ui-kit';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { usePlatform } from '../../app/platform.context';
 import { centreQuery, MEMBER_LIMITS } from '../member.queries';
-import { type CentrePageProps, pageCount } from './page.props';
+import { type CentrePageProps, pageCount, useReportLoaded } from './page.props';
 
 /** referral, "invite friends": the code, the link and its QR code, the friend overview and the friends, 10 a page. */
 export function ReferralPage({ state, setState, onLoaded, currency }: CentrePageProps) {
@@ -11,9 +10,7 @@ export function ReferralPage({ state, setState, onLoaded, currency }: CentrePage
   const page = state.page ?? 1;
   const overview = useQuery(centreQuery(platform, 'referral', {}));
   const friends = useQuery(centreQuery(platform, 'referralFriends', { page, size: MEMBER_LIMITS.friendsPageSize }));
-  useEffect(() => {
-    if (!overview.isPending) onLoaded();
-  }, [overview.isPending, onLoaded]);
+  useReportLoaded(!overview.isPending, onLoaded);
   return (
     <ReferralPanel
       overview={overview.data ?? null}

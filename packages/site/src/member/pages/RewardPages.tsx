@@ -13,21 +13,14 @@ import {
   useT,
 } from '@platform/ui-kit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { usePlatform } from '../../app/platform.context';
 import { PLAYER_KEYS } from '../../app/player.scope';
 import { refusalText } from '../../app/refusal';
 import { centreQuery, MEMBER_LIMITS, memberKeys } from '../member.queries';
-import { type CentrePageProps, pageCount } from './page.props';
+import { type CentrePageProps, pageCount, useReportLoaded } from './page.props';
 import { productName } from './product';
 
 const STATUSES: readonly RewardStatus[] = ['AVAILABLE', 'CLAIMED', 'EXPIRED'];
-
-function useReport(done: boolean, onLoaded: () => void) {
-  useEffect(() => {
-    if (done) onLoaded();
-  }, [done, onLoaded]);
-}
 
 /** After a claim: the centre, the reward badge (public state) and the balance read again. */
 function useRewardsMoved() {
@@ -92,7 +85,7 @@ export function RewardCenterPage(props: CentrePageProps) {
   const signIn = useQuery(centreQuery(platform, 'signInState', {}));
   const newbie = useQuery(centreQuery(platform, 'newbieTasks', {}));
   const envelopes = useQuery(centreQuery(platform, 'redEnvelopes', {}));
-  useReport(!signIn.isPending, props.onLoaded);
+  useReportLoaded(!signIn.isPending, props.onLoaded);
   return (
     <>
       <SignInCard
@@ -134,7 +127,7 @@ export function RewardCenterPage(props: CentrePageProps) {
 export function MissionActivityPage(props: CentrePageProps) {
   const platform = usePlatform();
   const first = useQuery(centreQuery(platform, 'rewardCentre', { page: 1, size: 10, source: 'MISSION' }));
-  useReport(!first.isPending, props.onLoaded);
+  useReportLoaded(!first.isPending, props.onLoaded);
   return <Rewards {...props} source="MISSION" />;
 }
 
@@ -145,7 +138,7 @@ export function LeaderboardPage({ state, setState, onLoaded, currency }: CentreP
     ? (state.filter as LeaderboardPeriod)
     : 'WEEK';
   const board = useQuery(centreQuery(platform, 'missionLeaderboard', { period, size: MEMBER_LIMITS.leaderboardSize }));
-  useReport(!board.isPending, onLoaded);
+  useReportLoaded(!board.isPending, onLoaded);
   return (
     <Leaderboard
       period={period}
@@ -163,7 +156,7 @@ export function RebatePage({ onLoaded, currency }: CentrePageProps) {
   const t = useT();
   const moved = useRewardsMoved();
   const rebate = useQuery(centreQuery(platform, 'manualRebate', {}));
-  useReport(!rebate.isPending, onLoaded);
+  useReportLoaded(!rebate.isPending, onLoaded);
   return (
     <RebateClaim
       rebate={rebate.data ?? null}

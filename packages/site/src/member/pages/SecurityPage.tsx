@@ -1,12 +1,11 @@
 import { SecurityCentre, useT } from '@platform/ui-kit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { bootstrapQueries } from '../../app/bootstrap.queries';
 import { usePlatform } from '../../app/platform.context';
 import { PLAYER_KEYS } from '../../app/player.scope';
 import { memberKeys, memberQueries } from '../member.queries';
 import { outcomeOf } from './page.outcome';
-import type { CentrePageProps } from './page.props';
+import { type CentrePageProps, useReportLoaded } from './page.props';
 
 /**
  * securityCenter, "my account": the profile icon (a failure to read or save it is ignored, points §8), the nickname
@@ -22,9 +21,7 @@ export function SecurityPage({ onLoaded }: CentrePageProps) {
   const rank = useQuery(memberQueries.rank(platform));
   const status = useQuery(bootstrapQueries.status(platform));
   const settled = !info.isPending;
-  useEffect(() => {
-    if (settled) onLoaded();
-  }, [settled, onLoaded]);
+  useReportLoaded(settled, onLoaded);
 
   const member = info.data;
   const icon = avatar.data?.avatarType === 'STATIC' ? Number(avatar.data.avatar) : null;

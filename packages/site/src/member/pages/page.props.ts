@@ -1,4 +1,5 @@
 import type { CurrencyFormat } from '@platform/ui-kit';
+import { useEffect } from 'react';
 import type { CentreSearch } from '../member.search';
 
 /** What the centre hands each page: its address (or in-memory) state, and how to report its first data. */
@@ -14,3 +15,10 @@ export interface CentrePageProps {
 }
 
 export const pageCount = (totalPages: number | undefined) => Math.max(1, totalPages ?? 1);
+
+/** Tells the centre once the page's first data has arrived (or failed), so its cover goes. */
+export function useReportLoaded(done: boolean, onLoaded: () => void): void {
+  useEffect(() => {
+    if (done) onLoaded();
+  }, [done, onLoaded]);
+}
