@@ -44,9 +44,10 @@ export default defineConfig({
     ],
   },
   test: {
-    // A story's render, play function and axe pass take seconds on a 2-core machine running every suite at once.
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
+    // A story's render, play function and axe pass take seconds on a 2-core machine running every suite at once; the
+    // first story of a file also waits for its modules, which took over 60 s once while the browser tests ran beside.
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
     browser: {
       enabled: true,
       headless: true,
