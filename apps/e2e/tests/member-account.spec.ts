@@ -236,11 +236,14 @@ test('a new player sets a first payment password from the security centre', asyn
   await goToPage(scope, 'Security Center');
   await expect(scope.getByLabel('Current payment password')).toHaveCount(0);
   await scope.locator('input[name="loginPassword"]').fill(password);
-  await scope.getByLabel('New payment password').fill('12');
-  await scope.getByLabel('Confirm payment password').fill('12');
-  await scope.getByRole('button', { name: 'Set payment password' }).click();
-  // The merchant's rule (6 to 12 letters or digits) is checked before anything is sent.
-  await expect(scope.getByLabel('New payment password')).toHaveAttribute('aria-invalid', 'true');
+  if (merchant.code === 'AURUM') {
+    // AURUM's rule for payment passwords (6 to 12 letters or digits) is checked before anything is sent; VERDE has
+    // none in its registration fields.
+    await scope.getByLabel('New payment password').fill('12');
+    await scope.getByLabel('Confirm payment password').fill('12');
+    await scope.getByRole('button', { name: 'Set payment password' }).click();
+    await expect(scope.getByLabel('New payment password')).toHaveAttribute('aria-invalid', 'true');
+  }
   await scope.getByLabel('New payment password').fill('Pay2468');
   await scope.getByLabel('Confirm payment password').fill('Pay2468');
   await scope.getByRole('button', { name: 'Set payment password' }).click();
