@@ -60,6 +60,7 @@ function Rewards({ state, setState, currency, source }: CentrePageProps & { sour
       pageCount={pageCount(rewards.data?.totalPages)}
       onPageChange={(next) => setState({ page: next })}
       currency={currency}
+      fixedSource={source !== undefined}
       onClaim={async (item) => {
         try {
           await platform.api.memberCentre.claimReward({ id: item.id }, { quiet: true });

@@ -144,7 +144,7 @@ export const Rewards: Story = {
     await expect(canvas.getByText(t('member.signIn.streak', { days: 3 }))).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: t('member.rewards.claimOne', { title: '签到第 3 天' }) }));
     await waitFor(() => expect(claimStory).toHaveBeenCalledWith(storyRewards[0]));
-    await userEvent.selectOptions(canvas.getByLabelText(t('member.rewards.source')), 'RESCUE');
+    await userEvent.click(canvas.getByRole('tab', { name: t('member.rewards.source.RESCUE') }));
     const list = canvas.getByRole('list', { name: t('member.rewards.list') });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(1);
     await expect(within(list).getByText(t('member.rewards.status.EXPIRED'))).toBeInTheDocument();

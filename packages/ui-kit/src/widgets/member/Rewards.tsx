@@ -5,6 +5,7 @@ import { Button } from '../../primitives/button/Button';
 import { EmptyState } from '../../primitives/empty-state/EmptyState';
 import { NativeSelect } from '../../primitives/native-select/NativeSelect';
 import { Pagination } from '../../primitives/pagination/Pagination';
+import { Tabs } from '../../primitives/tabs/Tabs';
 import { visuallyHidden } from '../../shared/a11y.css';
 import { type CurrencyFormat, formatAmount } from '../shared/money';
 import * as shared from '../shared/widgets.css';
@@ -37,11 +38,13 @@ export interface RewardListProps {
   currency: CurrencyFormat;
   /** Claims into the main wallet; resolves once the list shows the claim. */
   onClaim: (item: RewardItem) => Promise<unknown>;
+  /** One source only (the mission activity page): no source tabs. @default false */
+  fixedSource?: boolean;
 }
 
 /**
- * rewardCenter (points §2): rewards by source (sign-in, newbie, rescue, mission, promotions) and status; an available
- * one is claimed into the main wallet with one button.
+ * rewardCenter (points §2): rewards in tabs by source (all, sign-in, newbie, rescue, mission, promotions), filtered by
+ * status; an available one is claimed into the main wallet with one button.
  */
 export function RewardList(props: RewardListProps) {
   const { items, source, onSourceChange, status, onStatusChange, page, pageCount, onPageChange, currency } = props;
@@ -56,31 +59,20 @@ export function RewardList(props: RewardListProps) {
       setClaiming(null);
     }
   };
-  return (
-    <div className={styles.body}>
-      <div className={styles.filters}>
-        <NativeSelect
-          label={t('member.rewards.source')}
-          value={source}
-          onValueChange={(value) => onSourceChange(value as RewardSource | 'all')}
-          options={[
-            { value: 'all', label: t('common.all') },
-            ...REWARD_SOURCES.map((value) => ({ value, label: t(`member.rewards.source.${value}`) })),
-          ]}
-        />
-        <NativeSelect
-          label={t('member.rewards.status')}
-          value={status}
-          onValueChange={(value) => onStatusChange(value as RewardStatus | 'all')}
-          options={[
-            { value: 'all', label: t('common.all') },
-            ...(['AVAILABLE', 'CLAIMED', 'EXPIRED'] as const).map((value) => ({
-              value,
-              label: t(`member.rewards.status.${value}`),
-            })),
-          ]}
-        />
-      </div>
+  const panel = (
+    <>
+      <NativeSelect
+        label={t('member.rewards.status')}
+        value={status}
+        onValueChange={(value) => onStatusChange(value as RewardStatus | 'all')}
+        options={[
+          { value: 'all', label: t('common.all') },
+          ...(['AVAILABLE', 'CLAIMED', 'EXPIRED'] as const).map((value) => ({
+            value,
+            label: t(`member.rewards.status.${value}`),
+          })),
+        ]}
+      />
       {items !== null && items.length === 0 ? (
         <EmptyState title={t('in_no_data')} />
       ) : (
@@ -114,7 +106,21 @@ export function RewardList(props: RewardListProps) {
         </ul>
       )}
       {pageCount > 1 ? <Pagination page={page} pageCount={pageCount} onPageChange={onPageChange} /> : null}
-    </div>
+    </>
+  );
+  if (props.fixedSource) return <div className={styles.body}>{panel}</div>;
+  return (
+    <Tabs
+      label={t('member.rewards.source')}
+      activationMode="manual"
+      value={source}
+      onValueChange={(value) => onSourceChange(value as RewardSource | 'all')}
+      items={(['all', ...REWARD_SOURCES] as const).map((value) => ({
+        value,
+        label: value === 'all' ? t('common.all') : t(`member.rewards.source.${value}`),
+        content: value === source ? <div className={styles.body}>{panel}</div> : null,
+      }))}
+    />
   );
 }
 
