@@ -179,10 +179,13 @@ export async function passBotCheck(page: Page): Promise<void> {
 
 /**
  * Registers a new AURUM player by username (image captcha answered through the control API) and dismisses the
- * first-login welcome. Leaves the player logged in on /.
+ * first-login welcome. Leaves the player logged in on /. `path` opens another register address (a referral link).
  */
-export async function registerAurumPlayer(page: Page, player: { username: string; password: string; email?: string }) {
-  await page.goto('/register');
+export async function registerAurumPlayer(
+  page: Page,
+  player: { username: string; password: string; email?: string; path?: string },
+) {
+  await page.goto(player.path ?? '/register');
   await page.getByLabel(/^Username/).fill(player.username);
   await page.getByLabel(/^Password/).fill(player.password);
   await page.getByLabel(/^Confirm password/).fill(player.password);

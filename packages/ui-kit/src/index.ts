@@ -97,6 +97,12 @@ export type {
 export { checkThemeContrast, contrastMinimum, contrastPairs, describeContrastFailures } from './theme/theme.contrast';
 export { formatThemeTokensFile } from './theme/theme.file';
 export type { ThemeTokens } from './theme/tokens';
+export type { CentreFormField, CentreFormProps } from './widgets/agent/CentreForm';
+export { CentreForm } from './widgets/agent/CentreForm';
+export type { ContractButtonData, ContractCardData, ContractRequestsProps } from './widgets/agent/ContractRequests';
+export { ContractRequests } from './widgets/agent/ContractRequests';
+export type { ReferralLinkData, ReferralLinksProps } from './widgets/agent/ReferralLinks';
+export { ReferralLinks } from './widgets/agent/ReferralLinks';
 // Widgets
 export type { BannerCarouselProps, BannerData, BannerLinkageType } from './widgets/banner/BannerCarousel';
 export { BannerCarousel } from './widgets/banner/BannerCarousel';

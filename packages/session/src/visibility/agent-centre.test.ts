@@ -35,6 +35,7 @@ describe('agent centre pages', () => {
       'agentTeamOverview',
       'registerCenter',
       'agentTeamManagement',
+      'agentTransfer',
       'agentIncome',
       'personalHistoryCopy',
       'agentRedRain',

@@ -18,6 +18,8 @@ export const AGENT_CENTRE_MENU: readonly { page: AgentCentrePage; rule: AgentRul
   { page: 'agentTeamOverview', rule: 'always' },
   { page: 'registerCenter', rule: 'always' },
   { page: 'agentTeamManagement', rule: 'always' },
+  // Transfers to and from the downline (several accounts at once under AGENTRANSMULTDOWN3, see agentAbilities).
+  { page: 'agentTransfer', rule: 'always' },
   { page: 'agentTeamBetting', rule: 'TEAMBETTING3' },
   // "user loss": the team's profit-and-loss statements.
   { page: 'palStatementsAgentCopy', rule: 'AGETEAMPNL3' },

@@ -53,6 +53,8 @@ export const AGENT_CENTRE_PAGES = [
   'agentTeamManagement',
   'agentTeamBetting',
   'agentIncome',
+  // Agent transfer to and from the downline (points §5 AGENTRANSMULTDOWN3): a page of its own (the spec names none).
+  'agentTransfer',
 ] as const;
 
 export type AgentCentrePage = (typeof AGENT_CENTRE_PAGES)[number];

@@ -86,7 +86,9 @@ describe('the site features', () => {
 
   it('render every dialog intent the app declares', () => {
     expect(Object.keys(registry.dialogs).sort()).toEqual([
+      'agentCentre',
       'changePassword',
+      'contracts',
       'depositPrompt',
       'login',
       'memberCentre',

@@ -1,4 +1,5 @@
 import { accountsFeature } from '../accounts/accounts.feature';
+import { agentFeature } from '../agent/agent.feature';
 import { errorsFeature } from '../errors/errors.feature';
 import { homeFeature } from '../home/home.feature';
 import { launchFeature } from '../launch/launch.feature';
@@ -20,6 +21,7 @@ export const FEATURES = [
   lobbyFeature,
   launchFeature,
   memberFeature,
+  agentFeature,
   promotionsFeature,
   paymentsFeature,
   pointsFeature,

@@ -9,11 +9,11 @@ import {
 } from '@platform/session';
 import { type CentreMenuItem, EmptyState, MemberCentreFrame, useT } from '@platform/ui-kit';
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, useCallback, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
+import type { CentreSearch } from '../app/centre/centre.search';
 import { usePlatform } from '../app/platform.context';
 import { memberQueries } from './member.queries';
-import type { CentreSearch } from './member.search';
 import { CENTRE_PAGES } from './pages';
 
 export interface MemberCentreProps {
@@ -23,6 +23,18 @@ export interface MemberCentreProps {
   onPage: (page: MemberCentrePage) => void;
   state: CentreSearch;
   setState: (next: Partial<CentreSearch>) => void;
+  /** Leaves the member centre (the dialog closes) when the asked page belongs to the agent centre. */
+  onLeave?: () => void;
+}
+
+/** Hands an agent's referral request to the agent centre (its intent), then leaves the member centre. */
+function ToAgentCentre({ page, onLeave }: { page: string; onLeave?: () => void }) {
+  const platform = usePlatform();
+  useEffect(() => {
+    platform.ui.openDialog({ kind: 'agentCentre', page });
+    onLeave?.();
+  }, [platform, page, onLeave]);
+  return null;
 }
 
 /**
@@ -30,7 +42,7 @@ export interface MemberCentreProps {
  * are evaluated; the asked page resolved (aliases, hidden pages fall back to securityCenter); the page's own chunk
  * under a loading cover (3 s at most). Trial accounts are refused with the spec's keys.
  */
-export function MemberCentre({ requested, onPage, state, setState }: MemberCentreProps) {
+export function MemberCentre({ requested, onPage, state, setState, onLeave }: MemberCentreProps) {
   const platform = usePlatform();
   const t = useT();
   const session = useSnapshot(platform.session);
@@ -46,8 +58,9 @@ export function MemberCentre({ requested, onPage, state, setState }: MemberCentr
     availablePromo: publicState.data?.availablePromo ?? null,
   });
   const target = resolveMemberCentrePage(requested, context);
-  // The agent centre is not built yet: an agent asking for referral stays on the member centre's referral page.
-  const page: MemberCentrePage = target.centre === 'member' ? target.page : 'referral';
+  // An agent asking for referral goes to the agent centre's register centre (points §2), once the rules can tell.
+  const toAgent = target.centre === 'agent' ? target.page : null;
+  const page: MemberCentrePage = target.centre === 'member' ? target.page : 'securityCenter';
   const [loadedPage, setLoadedPage] = useState<string | null>(null);
   const onLoaded = useCallback(() => setLoadedPage(page), [page]);
 
@@ -63,6 +76,7 @@ export function MemberCentre({ requested, onPage, state, setState }: MemberCentr
   // The page is chosen once the rules can see everything they read (flags, member info, wallet, promotions), so a
   // deep link never loads the fallback page's code and data first.
   const ready = flags.evaluated && !info.isPending && !balance.isPending && !publicState.isPending;
+  if (ready && toAgent) return <ToAgentCentre page={toAgent} onLeave={onLeave} />;
   if (!ready) {
     const asked = MEMBER_CENTRE_PAGES.find((id) => id === requested);
     return (

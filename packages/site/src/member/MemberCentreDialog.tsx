@@ -1,8 +1,8 @@
 import type { MemberCentrePage } from '@platform/session';
 import { Dialog, useT } from '@platform/ui-kit';
 import { useState } from 'react';
+import type { CentreSearch } from '../app/centre/centre.search';
 import { MemberCentre } from './MemberCentre';
-import type { CentreSearch } from './member.search';
 
 export interface MemberCentreDialogProps {
   page: string;
@@ -31,6 +31,7 @@ export default function MemberCentreDialog({ page: asked, onClose }: MemberCentr
         }}
         state={state}
         setState={(next) => setState((previous) => ({ ...previous, page: undefined, ...next }))}
+        onLeave={onClose}
       />
     </Dialog>
   );

@@ -1,7 +1,8 @@
 import { checkAccess } from '@platform/session';
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
+import { validateCentreSearch } from '../app/centre/centre.search';
 import { rootRoute } from '../router/root.route';
-import { validateCentreSearch, validateMemberSearch } from './member.search';
+import { validateMemberSearch } from './member.search';
 
 const loginFirst = ({ context }: { context: { platform: { session: Parameters<typeof checkAccess>[1] } } }) => {
   const verdict = checkAccess('memberCentre', context.platform.session);

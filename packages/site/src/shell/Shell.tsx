@@ -8,7 +8,6 @@ import { RouteFocus } from './a11y/RouteFocus';
 import { AccountArea } from './account/AccountArea';
 import { LanguageMenu } from './header/LanguageMenu';
 import { MainNav } from './header/MainNav';
-import { SeoMeta } from './seo/SeoMeta';
 import * as styles from './shell.css';
 import { Toasts } from './Toasts';
 
@@ -20,6 +19,9 @@ const MessagePump = lazy(() => import('./MessagePump').then((m) => ({ default: m
 const SessionEndedHandler = lazy(() =>
   import('./SessionEndedHandler').then((m) => ({ default: m.SessionEndedHandler })),
 );
+// The SEO meta block is written once its chunk arrives, after the first paint: the page keeps the site title till
+// then, and the home route does not carry the SEO rules.
+const SeoMeta = lazy(() => import('./seo/SeoMeta').then((m) => ({ default: m.SeoMeta })));
 
 /**
  * The frame of every page: skip link, header (brand, main navigation, language picker, account area), the page in
@@ -73,7 +75,9 @@ export function Shell() {
           </Suspense>
         ),
       )}
-      <SeoMeta />
+      <Suspense fallback={null}>
+        <SeoMeta />
+      </Suspense>
       <RouteFocus />
     </>
   );

@@ -36,6 +36,10 @@ export const centresControlIndex = [
     },
   },
   {
+    call: 'GET /__control/contracts?merchant=AURUM&username=agent01',
+    what: "a player's contracts of every kind and status (P, E, V, R rejected, T terminated)",
+  },
+  {
     call: 'POST /__control/lottery/result',
     what: "fix the result of a game's next issue (before it is drawn)",
     example: { gameCode: 'CQSSC', numbers: ['1', '2', '3', '4', '5'] },
@@ -144,6 +148,19 @@ function routes(app: Hono<AppEnv>, runtime: SandboxRuntime): void {
       const id = Number(c.req.param('id'));
       const row = await reviewRedemption(db, id, input.decision, input.remark ?? null, runtime.clock.now());
       return { status: 200, value: row };
+    }),
+  );
+
+  app.get(
+    '/__control/contracts',
+    handle(null, async (c) => {
+      const rows = await db.query(
+        `SELECT k.id, k.kind, k.status, k.product_type, k.computation_period, k.replaces_id, c.username
+           FROM agent_contracts k JOIN customers c ON c.id = k.customer_id
+          WHERE c.merchant_code = $1 AND lower(c.username) = lower($2) ORDER BY k.id`,
+        [c.req.query('merchant') ?? '', c.req.query('username') ?? ''],
+      );
+      return { status: 200, value: rows };
     }),
   );
 

@@ -13,7 +13,10 @@ type Seed = {
   end?: number | null;
 };
 
-/** Home carousel banners (each linkage type), promotion-page banners, the notice list and popup notices. */
+/**
+ * Home carousel banners (each linkage type), promotion-page banners, the notice list, popup notices and the agent
+ * centre's announcements (group w_agent).
+ */
 function seeds(promotionIds: number[]): Seed[] {
   const list: Seed[] = [
     {
@@ -74,6 +77,28 @@ function seeds(promotionIds: number[]): Seed[] {
       content: '<p>Set limits in the member centre.</p><script>alert("popup")</script>',
     },
     { type: 'B', group: 'w_home', title: 'Old banner (ended)', content: 'Should not show.', start: -30, end: -1 },
+    // The agent centre's announcements (agentAnnouncement): notices of group w_agent.
+    {
+      type: 'PL',
+      group: 'w_agent',
+      title: 'Dividend settlement schedule',
+      content: '<p>Weekly dividends settle every Monday at 12:00 (UTC+8).</p>',
+      start: -2,
+    },
+    {
+      type: 'PL',
+      group: 'w_agent',
+      title: 'New referral links',
+      content: '<p>Create a link per campaign in the register centre and follow its registrations.</p>',
+      start: -5,
+    },
+    {
+      type: 'PL',
+      group: 'w_agent',
+      title: 'Red envelope limits',
+      content: '<p>An envelope holds up to 500 shares and expires after 24 hours.</p><img src=x onerror="alert(1)">',
+      start: -9,
+    },
   ];
   for (let n = 1; n <= 12; n++) {
     list.push({

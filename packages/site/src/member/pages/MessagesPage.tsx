@@ -1,9 +1,9 @@
 import { MESSAGE_CATEGORIES, type MessageCategory, MessageCentre, type ReadFilter } from '@platform/ui-kit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type CentrePageProps, pageCount, useReportLoaded } from '../../app/centre/centre.page';
 import { usePlatform } from '../../app/platform.context';
 import { PLAYER_KEYS } from '../../app/player.scope';
 import { centreQuery, memberKeys } from '../member.queries';
-import { type CentrePageProps, pageCount, useReportLoaded } from './page.props';
 
 /**
  * messageV2 and platform messages: by category and read state, 10 a page; reading and deleting move the info bar's

@@ -10,12 +10,12 @@ import {
   useT,
 } from '@platform/ui-kit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { outcomeOf } from '../../app/centre/centre.outcome';
+import { type CentrePageProps, pageCount, useReportLoaded } from '../../app/centre/centre.page';
+import { useCentreRange } from '../../app/centre/centre.range';
 import { usePlatform } from '../../app/platform.context';
 import { PLAYER_KEYS } from '../../app/player.scope';
 import { centreQuery, memberKeys, memberQueries } from '../member.queries';
-import { outcomeOf } from './page.outcome';
-import { type CentrePageProps, pageCount, useReportLoaded } from './page.props';
-import { useCentreRange } from './range';
 
 const STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
 type Status = (typeof STATUSES)[number];

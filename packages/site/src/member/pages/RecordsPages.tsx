@@ -1,11 +1,11 @@
 import { formatDate } from '@platform/i18n';
 import { formatAmount, NativeSelect, RecordsPanel, useLanguage, useT } from '@platform/ui-kit';
 import { useQuery } from '@tanstack/react-query';
+import { productName, txTypeName } from '../../app/centre/centre.names';
+import { type CentrePageProps, pageCount, useReportLoaded } from '../../app/centre/centre.page';
+import { useCentreRange } from '../../app/centre/centre.range';
 import { usePlatform } from '../../app/platform.context';
 import { centreQuery } from '../member.queries';
-import { type CentrePageProps, pageCount, useReportLoaded } from './page.props';
-import { productName, txTypeName } from './product';
-import { useCentreRange } from './range';
 
 /** The bet products a betting record can be filtered by (the contract's betProductType). */
 const BET_PRODUCTS = ['LIVE', 'RNG', 'CONS', 'SPORTS', 'ESPORTS', 'LOTT', 'FISH', 'ELOTT', 'PVP'] as const;

@@ -1,8 +1,8 @@
 import { ReferralPanel } from '@platform/ui-kit';
 import { useQuery } from '@tanstack/react-query';
+import { type CentrePageProps, pageCount, useReportLoaded } from '../../app/centre/centre.page';
 import { usePlatform } from '../../app/platform.context';
 import { centreQuery, MEMBER_LIMITS } from '../member.queries';
-import { type CentrePageProps, pageCount, useReportLoaded } from './page.props';
 
 /** referral, "invite friends": the code, the link and its QR code, the friend overview and the friends, 10 a page. */
 export function ReferralPage({ state, setState, onLoaded, currency }: CentrePageProps) {

@@ -13,12 +13,12 @@ import {
   useT,
 } from '@platform/ui-kit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { productName } from '../../app/centre/centre.names';
+import { type CentrePageProps, pageCount, useReportLoaded } from '../../app/centre/centre.page';
 import { usePlatform } from '../../app/platform.context';
 import { PLAYER_KEYS } from '../../app/player.scope';
 import { refusalText } from '../../app/refusal';
 import { centreQuery, MEMBER_LIMITS, memberKeys } from '../member.queries';
-import { type CentrePageProps, pageCount, useReportLoaded } from './page.props';
-import { productName } from './product';
 
 const STATUSES: readonly RewardStatus[] = ['AVAILABLE', 'CLAIMED', 'EXPIRED'];
 

@@ -1,11 +1,11 @@
 import { SecurityCentre, useT } from '@platform/ui-kit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { bootstrapQueries } from '../../app/bootstrap.queries';
+import { outcomeOf } from '../../app/centre/centre.outcome';
+import { type CentrePageProps, useReportLoaded } from '../../app/centre/centre.page';
 import { usePlatform } from '../../app/platform.context';
 import { PLAYER_KEYS } from '../../app/player.scope';
 import { memberKeys, memberQueries } from '../member.queries';
-import { outcomeOf } from './page.outcome';
-import { type CentrePageProps, useReportLoaded } from './page.props';
 
 /**
  * securityCenter, "my account": the profile icon (a failure to read or save it is ignored, points §8), the nickname

@@ -1,6 +1,6 @@
 import type { MemberCentrePage } from '@platform/session';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
-import type { CentrePageProps } from './page.props';
+import type { CentrePageProps } from '../../app/centre/centre.page';
 
 type Page = LazyExoticComponent<ComponentType<CentrePageProps>>;
 

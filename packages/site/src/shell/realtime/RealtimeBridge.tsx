@@ -35,6 +35,7 @@ export function RealtimeBridge({ token, WebSocket }: RealtimeBridgeProps) {
     toasts: platform.ui.toasts,
     words: {
       t,
+      account: session.session.account || session.session.username || undefined,
       money: (amount) =>
         formatMoney(amount, {
           currencySymbol: status.data?.currencySymbol ?? '',

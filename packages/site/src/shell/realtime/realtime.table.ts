@@ -10,7 +10,12 @@ export interface RealtimeWords {
   t: Translator;
   /** An amount in the player's currency. */
   money: (amount: number) => string;
+  /** The player's own account: an agent transfer reads differently for its sender and its receiver. */
+  account?: string;
 }
+
+const isMe = (account: string, words: RealtimeWords) =>
+  words.account !== undefined && account.toLowerCase() === words.account.toLowerCase();
 
 export interface RealtimeToast {
   title: string;
@@ -95,21 +100,43 @@ export const REALTIME_RULES: { readonly [T in RealtimeMessageType]: RealtimeRule
   },
   AGENT_TRANSFER_AGENT_TO_DOWNLINE: {
     invalidate: ['balance', 'funds', 'agentTransfers'],
-    toast: (m, { t, money }) => ({
-      title: t('realtime.title.AGENT_TRANSFER_AGENT_TO_DOWNLINE'),
-      description: t('realtime.body.AGENT_TRANSFER_AGENT_TO_DOWNLINE', { amount: money(m.amount) }),
-      tone: 'positive',
-    }),
+    // Both sides are told: the downline received it, the agent sent it.
+    toast: (m, words) =>
+      isMe(m.fromAccount, words)
+        ? {
+            title: words.t('realtime.title.AGENT_TRANSFER_SENT'),
+            description: words.t('realtime.body.AGENT_TRANSFER_SENT', {
+              name: m.toAccount,
+              amount: words.money(m.amount),
+            }),
+            tone: 'info',
+          }
+        : {
+            title: words.t('realtime.title.AGENT_TRANSFER_AGENT_TO_DOWNLINE'),
+            description: words.t('realtime.body.AGENT_TRANSFER_AGENT_TO_DOWNLINE', { amount: words.money(m.amount) }),
+            tone: 'positive',
+          },
   },
   AGENT_TRANSFER_DOWNLINE_TO_AGENT: {
     invalidate: ['balance', 'funds', 'agentTransfers'],
-    toast: (m, { t, money }) => ({
-      title: t('realtime.title.AGENT_TRANSFER_DOWNLINE_TO_AGENT'),
-      description: t('realtime.body.AGENT_TRANSFER_DOWNLINE_TO_AGENT', {
-        name: m.fromAccount,
-        amount: money(m.amount),
-      }),
-      tone: 'positive',
-    }),
+    // Both sides are told: the agent received it, the downline's money went to the agent.
+    toast: (m, words) =>
+      isMe(m.fromAccount, words)
+        ? {
+            title: words.t('realtime.title.AGENT_TRANSFER_TAKEN'),
+            description: words.t('realtime.body.AGENT_TRANSFER_TAKEN', {
+              name: m.toAccount,
+              amount: words.money(m.amount),
+            }),
+            tone: 'info',
+          }
+        : {
+            title: words.t('realtime.title.AGENT_TRANSFER_DOWNLINE_TO_AGENT'),
+            description: words.t('realtime.body.AGENT_TRANSFER_DOWNLINE_TO_AGENT', {
+              name: m.fromAccount,
+              amount: words.money(m.amount),
+            }),
+            tone: 'positive',
+          },
   },
 };

@@ -181,6 +181,23 @@ describe('handleRealtimeMessage', () => {
     );
   });
 
+  it('tells each side of an agent transfer its own side: the sender that it was delivered, the downline taken from', () => {
+    const { toasts, deps } = setup();
+    const sent = messages.AGENT_TRANSFER_AGENT_TO_DOWNLINE;
+    const taken = messages.AGENT_TRANSFER_DOWNLINE_TO_AGENT;
+    handleRealtimeMessage(sent, { ...deps, words: { ...words, account: sent.fromAccount.toUpperCase() } });
+    handleRealtimeMessage(taken, { ...deps, words: { ...words, account: taken.fromAccount } });
+    const [sender, downline] = toasts.getSnapshot();
+    expect(sender?.title).toBe(words.t('realtime.title.AGENT_TRANSFER_SENT'));
+    expect(sender?.description).toBe(
+      words.t('realtime.body.AGENT_TRANSFER_SENT', { name: sent.toAccount, amount: words.money(sent.amount) }),
+    );
+    expect(downline?.title).toBe(words.t('realtime.title.AGENT_TRANSFER_TAKEN'));
+    expect(downline?.description).toBe(
+      words.t('realtime.body.AGENT_TRANSFER_TAKEN', { name: taken.toAccount, amount: words.money(taken.amount) }),
+    );
+  });
+
   it('replaces the toast of a message delivered twice instead of stacking another', () => {
     const { toasts, deps } = setup();
     handleRealtimeMessage(messages.DEPOSIT, deps);

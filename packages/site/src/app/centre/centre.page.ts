@@ -1,6 +1,6 @@
 import type { CurrencyFormat } from '@platform/ui-kit';
 import { useEffect } from 'react';
-import type { CentreSearch } from '../member.search';
+import type { CentreSearch } from './centre.search';
 
 /** What the centre hands each page: its address (or in-memory) state, and how to report its first data. */
 export interface CentrePageProps {

@@ -1,7 +1,7 @@
 import { isApiError } from '@platform/api-client';
 import type { Translator } from '@platform/i18n';
 import type { FundOutcome } from '@platform/ui-kit';
-import { refusalText } from '../../app/refusal';
+import { refusalText } from '../refusal';
 
 /** Where a server refusal is shown: under the field it concerns (by error code), else above the buttons. */
 const FIELD_OF: Readonly<Record<string, string>> = {
@@ -28,7 +28,11 @@ export async function outcomeOf(
     return typeof message === 'string' ? { ok: true, message } : { ok: true };
   } catch (error) {
     const code = isApiError(error) ? error.code : undefined;
-    const field = code ? (fields[code] ?? FIELD_OF[code]) : undefined;
+    // field.invalid names its field in its value ({ field, key }) where the server says which.
+    const named = isApiError(error) ? (error.value as { field?: unknown } | null)?.field : undefined;
+    const field = code
+      ? (fields[code] ?? (code === 'field.invalid' && typeof named === 'string' ? named : FIELD_OF[code]))
+      : undefined;
     return { ok: false, message: refusalText(t, error), ...(field ? { field } : {}) } as FundOutcome;
   }
 }

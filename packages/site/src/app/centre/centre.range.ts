@@ -1,7 +1,7 @@
 import { type DayRange, lastDays, rangeBounds, rangeProblem } from '@platform/ui-kit';
 import { useMemo } from 'react';
-import { usePlatform } from '../../app/platform.context';
-import type { CentreSearch } from '../member.search';
+import { usePlatform } from '../platform.context';
+import type { CentreSearch } from './centre.search';
 
 /**
  * A records page's range from its state: the asked days when valid (at most 30), else the last 30 days, fixed once a

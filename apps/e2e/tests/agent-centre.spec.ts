@@ -1,0 +1,322 @@
+import {
+  checkAndShoot,
+  DEMO_PASSWORD,
+  dismissToasts,
+  logOut,
+  resetSandbox,
+  trackLogins,
+  uniqueName,
+  watchErrors,
+} from '../src/accounts';
+import { agentMenu, goToAgentPage, openAgentCentre, PAYMENT_PASSWORD } from '../src/agent';
+import { expect, test } from '../src/fixtures';
+import { goToPage, openFromInfoBar, routeMode, setFlags } from '../src/member';
+import { loginAs, serverBalance } from '../src/shell';
+
+test.beforeEach(async ({ page }) => {
+  await resetSandbox();
+  trackLogins(page);
+});
+
+/** agent01's menu on both seeded merchants (AGEPAG, AGETEAMPNL3 and TEAMBETTING3 on; contracts of all four kinds). */
+const MENU = [
+  'Announcements',
+  'Team Overview',
+  'Register Center',
+  'Team Management',
+  'Agent Transfer',
+  'Team Betting',
+  'User Profit & Loss',
+  'My Income',
+  'Account Details',
+  'Red Envelopes',
+  'Dividends',
+  'Daily Salary',
+  'Real-time Salary',
+  'Hourly Salary',
+];
+
+test('agent01 opens the centre from the header; every page shows the sandbox’s team, in the popup or on /agent', async ({
+  page,
+  merchant,
+}) => {
+  const errors = watchErrors(page);
+  await loginAs(page, 'agent01');
+  const scope = await openAgentCentre(page, merchant);
+  await expect(agentMenu(scope).getByRole('button')).toHaveText(MENU);
+  await expect(scope.getByText('Team size')).toBeVisible();
+  // The seeded downline: subagent01 with 2 below it and 2 more, downline01 and downline02: 8 accounts.
+  await expect(scope.getByText('Team size').locator('..').getByRole('definition')).toHaveText('8');
+  await checkAndShoot(page, merchant.code, 'agent-overview');
+
+  const checks: Record<string, () => Promise<void>> = {
+    Announcements: async () => {
+      await expect(scope.getByRole('button', { name: /Dividend settlement schedule/ })).toBeVisible();
+    },
+    'Register Center': async () => {
+      await expect(scope.getByRole('heading', { name: 'Open an account' })).toBeVisible();
+      await expect(scope.getByRole('heading', { name: 'Referral links' })).toBeVisible();
+    },
+    'Team Management': async () => {
+      const table = scope.getByRole('table', { name: 'Team Management' });
+      await expect(table.getByRole('row', { name: /downline01/ })).toBeVisible();
+      await expect(table.getByRole('row', { name: /downline05/ })).toHaveCount(0);
+    },
+    'Agent Transfer': async () => expect(scope.getByText('Main wallet balance')).toBeVisible(),
+    'Team Betting': async () => {
+      await expect(scope.getByRole('table', { name: 'Team Betting' }).getByRole('row').nth(1)).toBeVisible();
+      await expect(scope.getByText('Valid bet').first()).toBeVisible();
+    },
+    'User Profit & Loss': async () => {
+      const table = scope.getByRole('table', { name: 'User Profit & Loss' });
+      await expect(table.getByRole('row', { name: /^agent01/ })).toBeVisible();
+      await expect(table.getByRole('button', { name: 'View the team of subagent01' })).toBeVisible();
+    },
+    'My Income': async () =>
+      expect(scope.getByRole('table', { name: 'By source' }).or(scope.getByText('No data yet'))).toBeVisible(),
+    'Account Details': async () =>
+      expect(scope.getByRole('table', { name: 'Account details of agent01' }).getByRole('row').nth(1)).toBeVisible(),
+    'Red Envelopes': async () => expect(scope.getByRole('heading', { name: 'Send a red envelope' })).toBeVisible(),
+    Dividends: async () => expect(scope.getByRole('button', { name: 'View contracts' })).toBeVisible(),
+    'Daily Salary': async () =>
+      expect(scope.getByRole('table', { name: 'Daily Salary' }).getByRole('row').nth(1)).toBeVisible(),
+    'Real-time Salary': async () => expect(scope.getByRole('table', { name: 'Real-time Salary' })).toBeVisible(),
+    'Hourly Salary': async () =>
+      expect(
+        scope.getByRole('table', { name: 'Hourly Salary' }).or(scope.getByText('No data yet')).first(),
+      ).toBeVisible(),
+  };
+  for (const [label, check] of Object.entries(checks)) {
+    await goToAgentPage(scope, label);
+    if (routeMode(merchant)) await expect(page).toHaveURL(/\/agent\/\w+/);
+    await check();
+    await checkAndShoot(page, merchant.code, `agent-${label.toLowerCase().replace(/\W+/g, '-')}`);
+  }
+
+  // User loss drills into an agent of the team and back.
+  await goToAgentPage(scope, 'User Profit & Loss');
+  await scope.getByRole('button', { name: 'View the team of subagent01' }).click();
+  await expect(
+    scope.getByRole('table', { name: 'User Profit & Loss' }).getByRole('row', { name: /subagent02/ }),
+  ).toBeVisible();
+  await scope.getByRole('button', { name: 'Back to my team' }).click();
+  await expect(
+    scope.getByRole('table', { name: 'User Profit & Loss' }).getByRole('row', { name: /^agent01/ }),
+  ).toBeVisible();
+
+  // Team management: every level, then one account.
+  await goToAgentPage(scope, 'Team Management');
+  await scope.getByLabel('Scope').selectOption('ALL');
+  const team = scope.getByRole('table', { name: 'Team Management' });
+  await expect(team.getByRole('row', { name: /downline05/ })).toBeVisible();
+  await scope.getByLabel('Search account').fill('downline0');
+  await scope.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(team.getByRole('row', { name: /subagent/ })).toHaveCount(0);
+  await scope.getByLabel('Search account').fill('no such!');
+  await scope.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(scope.getByText('An account has only letters, digits and underscores.')).toBeVisible();
+
+  if (!routeMode(merchant)) {
+    await scope.getByRole('button', { name: 'Close' }).first().click();
+    await expect(scope).toBeHidden();
+  }
+  expect(errors).toEqual([]);
+});
+
+test('the Agent entry and pages follow the flags; a member opening /agent is told it is for agents', async ({
+  page,
+  merchant,
+}) => {
+  try {
+    await setFlags(merchant, { TEAMBETTING3: '0', AGETEAMPNL3: '0' });
+    await loginAs(page, 'agent01');
+    const scope = await openAgentCentre(page, merchant);
+    await expect(agentMenu(scope).getByRole('button', { name: 'Team Betting' })).toHaveCount(0);
+    await expect(agentMenu(scope).getByRole('button', { name: 'User Profit & Loss' })).toHaveCount(0);
+    await setFlags(merchant, { AGEPAG: '0' });
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Agent Center' })).toHaveCount(0);
+  } finally {
+    await setFlags(merchant, { TEAMBETTING3: '1', AGETEAMPNL3: '1', AGEPAG: '1' });
+  }
+  await logOut(page);
+  await loginAs(page, 'member01');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Agent Center' })).toHaveCount(0);
+  await page.goto('/agent');
+  await expect(page).toHaveURL(/\/agent\/agentTeamOverview$/);
+  await expect(page.getByText('Only agent accounts can use the Agent Center.')).toBeVisible();
+  await checkAndShoot(page, merchant.code, 'agent-member-refused');
+  await logOut(page);
+  await page.goto('/agent');
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test('agent01 opens an account under them (a taken name refused first), and the new player logs in', async ({
+  page,
+  merchant,
+}) => {
+  await loginAs(page, 'agent01');
+  const scope = await openAgentCentre(page, merchant);
+  await goToAgentPage(scope, 'Register Center');
+  const form = scope.getByRole('region').or(scope).first();
+  await scope.getByLabel(/^Username/).fill('ab');
+  await scope.getByLabel(/^Login password/).fill(DEMO_PASSWORD);
+  await scope.getByRole('button', { name: 'Open account' }).click();
+  await expect(scope.getByText('4 to 16 letters or digits').nth(1)).toBeVisible();
+  await scope.getByLabel(/^Username/).fill('downline01');
+  await scope.getByRole('button', { name: 'Open account' }).click();
+  await expect(form.getByText(/taken/)).toBeVisible();
+  const username = uniqueName('dl');
+  await scope.getByLabel(/^Username/).fill(username);
+  await scope.getByLabel(/^Login password/).fill(DEMO_PASSWORD);
+  await scope.getByRole('button', { name: 'Open account' }).click();
+  await expect(scope.getByText(`Account ${username} is open.`)).toBeVisible();
+  await goToAgentPage(scope, 'Team Management');
+  await expect(
+    scope.getByRole('table', { name: 'Team Management' }).getByRole('row', { name: new RegExp(username) }),
+  ).toBeVisible();
+  if (!routeMode(merchant)) await page.keyboard.press('Escape');
+  await logOut(page);
+  await loginAs(page, username);
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+});
+
+test('a referral link: created with its address and QR code, then retired after a confirmation', async ({
+  page,
+  merchant,
+}) => {
+  await loginAs(page, 'agent01');
+  const scope = await openAgentCentre(page, merchant);
+  await goToAgentPage(scope, 'Register Center');
+  await scope.getByLabel(/^Remark/).fill('Spring campaign');
+  await scope.getByRole('button', { name: 'Create link' }).click();
+  const created = scope.getByText(/^Referral link \w+ created\.$/);
+  await expect(created).toBeVisible();
+  const code = /Referral link (\w+) created/.exec((await created.textContent()) ?? '')?.[1] ?? '';
+  await expect(scope.getByRole('img', { name: `QR code of referral link ${code}` })).toBeVisible();
+  const card = scope.getByRole('listitem').filter({ has: page.getByRole('heading', { name: code }) });
+  await expect(card.getByText('Spring campaign')).toBeVisible();
+  await expect(card.getByText(/\/register\?affiliateCode=/)).toBeVisible();
+  await expect(card.getByText(/^0 registrations/)).toBeVisible();
+  await checkAndShoot(page, merchant.code, 'agent-register-centre');
+  await card.getByRole('button', { name: `Retire link ${code}` }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Retire this referral link?' });
+  await confirm.getByRole('button', { name: 'OK' }).click();
+  await expect(scope.getByText('The referral link is retired.')).toBeVisible();
+  await expect(scope.getByRole('heading', { name: code })).toHaveCount(0);
+});
+
+test('a red envelope: a wrong payment password keeps the form; sent, downline01 opens a share', async ({
+  page,
+  merchant,
+}) => {
+  await loginAs(page, 'agent01');
+  let scope = await openAgentCentre(page, merchant);
+  await goToAgentPage(scope, 'Red Envelopes');
+  const amount = merchant.code === 'VERDE' ? '20000' : '20';
+  await scope.getByLabel(/^Total amount/).fill(amount);
+  await scope.getByLabel(/^Shares/).fill('600');
+  await scope.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(scope.getByText('1 to 500 shares').nth(1)).toBeVisible();
+  await scope.getByLabel(/^Shares/).fill('2');
+  await scope.getByLabel(/^Message/).fill('Happy new year');
+  await scope.getByLabel(/^Payment password/).fill('Wrong999');
+  await scope.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(
+    scope.getByText('The payment password is incorrect.').or(scope.getByRole('alert')).first(),
+  ).toBeVisible();
+  await expect(scope.getByLabel(/^Total amount/)).toHaveValue(amount);
+  await scope.getByLabel(/^Payment password/).fill(PAYMENT_PASSWORD);
+  await scope.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(scope.getByText('The red envelope is on its way.')).toBeVisible();
+  const list = scope.getByRole('table', { name: 'Envelopes sent' });
+  await expect(list.getByRole('row', { name: /Happy new year/ })).toContainText('0/2');
+  if (!routeMode(merchant)) await page.keyboard.press('Escape');
+  await logOut(page);
+
+  // downline01 opens a share from the member centre's reward centre (on for VERDE for the test).
+  try {
+    if (merchant.code === 'VERDE') await setFlags(merchant, { REWCEN3: '1' });
+    await loginAs(page, 'downline01');
+    const member = await openFromInfoBar(page, merchant, 'Deposit');
+    await goToPage(member, 'Reward Center');
+    const envelope = member.getByRole('listitem').filter({ hasText: 'Happy new year' });
+    await expect(envelope).toContainText('From agent01');
+    await envelope.getByRole('button', { name: 'Open' }).click();
+    await expect(member.getByRole('status').filter({ hasText: 'You got' })).toBeVisible();
+  } finally {
+    if (merchant.code === 'VERDE') await setFlags(merchant, { REWCEN3: '0' });
+  }
+  if (!routeMode(merchant)) await page.keyboard.press('Escape');
+  await logOut(page);
+  await loginAs(page, 'agent01');
+  scope = await openAgentCentre(page, merchant);
+  await goToAgentPage(scope, 'Red Envelopes');
+  await expect(
+    scope.getByRole('table', { name: 'Envelopes sent' }).getByRole('row', { name: /Happy new year/ }),
+  ).toContainText('1/2');
+});
+
+test('a transfer to downline01: both balances move and both sides are told; a stranger is refused', async ({
+  page,
+  browser,
+  merchant,
+}) => {
+  const downline = await (await browser.newContext({ baseURL: `http://127.0.0.1:${merchant.port}` })).newPage();
+  await downline.addInitScript(() => sessionStorage.setItem('promotionPopupSeen', '1'));
+  trackLogins(downline);
+  await loginAs(downline, 'downline01');
+  const downlineBefore = await serverBalance(downline, merchant.code);
+  await dismissToasts(downline);
+
+  await loginAs(page, 'agent01');
+  const agentBefore = await serverBalance(page, merchant.code);
+  const scope = await openAgentCentre(page, merchant);
+  await goToAgentPage(scope, 'Team Management');
+  await scope.getByRole('button', { name: 'Agent Transfer downline01' }).click();
+  await expect(scope.getByRole('heading', { name: 'Agent Transfer', level: 2 })).toBeVisible();
+  const accounts = scope.getByLabel(/^Downline account/);
+  await expect(accounts).toHaveValue('downline01');
+  const amount = merchant.code === 'VERDE' ? 15000 : 15;
+
+  // Several accounts at once only under AGENTRANSMULTDOWN3 (on for VERDE), and only the agent's own team.
+  await accounts.fill('downline01, member01');
+  await scope.getByLabel(/^Amount/).fill(String(amount));
+  await scope.getByLabel(/^Payment password/).fill(PAYMENT_PASSWORD);
+  await scope.getByRole('button', { name: 'Transfer', exact: true }).click();
+  if (merchant.code === 'AURUM') await expect(scope.getByText('One account at a time on this site.')).toBeVisible();
+  else
+    await expect(
+      scope
+        .getByRole('alert')
+        .or(scope.getByText(/downline/i))
+        .first(),
+    ).toBeVisible();
+  expect(await serverBalance(page, merchant.code)).toBe(agentBefore);
+
+  await accounts.fill('downline01');
+  await scope.getByLabel(/^Payment password/).fill(PAYMENT_PASSWORD);
+  await scope.getByRole('button', { name: 'Transfer', exact: true }).click();
+  await expect(scope.getByText(/^1 transfer\(s\) done/)).toBeVisible();
+  await expect.poll(() => serverBalance(page, merchant.code)).toBe(agentBefore - amount);
+  await expect.poll(() => serverBalance(downline, merchant.code)).toBe(downlineBefore + amount);
+  await expect(page.getByText('Transfer delivered').first()).toBeVisible();
+  await expect(downline.getByText('Transfer from your upline').first()).toBeVisible();
+  await expect(
+    scope
+      .getByRole('table', { name: 'Transfer records' })
+      .getByRole('row', { name: /downline01/ })
+      .first(),
+  ).toBeVisible();
+
+  // Back from the downline: the agent is told who sent it, the downline that the upline took it.
+  await scope.getByLabel('Direction').first().selectOption('FROM_DOWNLINE');
+  await scope.getByLabel(/^Amount/).fill(String(amount));
+  await scope.getByLabel(/^Payment password/).fill(PAYMENT_PASSWORD);
+  await scope.getByRole('button', { name: 'Transfer', exact: true }).click();
+  await expect(page.getByText('Transfer from a downline').first()).toBeVisible();
+  await expect(downline.getByText('Taken back by your upline').first()).toBeVisible();
+  await expect.poll(() => serverBalance(downline, merchant.code)).toBe(downlineBefore);
+  await downline.context().close();
+});

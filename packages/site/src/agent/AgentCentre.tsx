@@ -1,0 +1,106 @@
+import {
+  AGENT_CENTRE_PAGES,
+  type AgentCentrePage,
+  agentAbilities,
+  checkAccess,
+  resolveAgentCentrePage,
+  visibilityContext,
+  visibleAgentCentrePages,
+} from '@platform/session';
+import { EmptyState, MemberCentreFrame, useT } from '@platform/ui-kit';
+import { useQuery } from '@tanstack/react-query';
+import { Suspense, useCallback, useState } from 'react';
+import { useSnapshot } from 'valtio/react';
+import type { CentreSearch } from '../app/centre/centre.search';
+import { usePlatform } from '../app/platform.context';
+import { agentEntriesOf } from './agent.entries';
+import { balanceQuery, contractsQuery } from './agent.queries';
+import { AGENT_PAGES } from './pages';
+
+export interface AgentCentreProps {
+  /** The page asked for (an id, or nothing for the default). */
+  requested: string;
+  /** Goes to another page (the dialog keeps it in memory, the route in the address). */
+  onPage: (page: AgentCentrePage, state?: CentreSearch) => void;
+  state: CentreSearch;
+  setState: (next: Partial<CentreSearch>) => void;
+}
+
+/**
+ * The agent centre (points §2, §5, §6): the menu from the session's visibility tables once the flags are evaluated
+ * (the salary and dividend pages only where the consolidated contract load enables them), the asked page resolved
+ * (hidden or unknown pages fall back to agentTeamOverview), the page's own chunk under the loading cover. Trial
+ * accounts are refused with the spec's keys; anyone without the Agent menu gets `agent.role.required` in words.
+ */
+export function AgentCentre({ requested, onPage, state, setState }: AgentCentreProps) {
+  const platform = usePlatform();
+  const t = useT();
+  const session = useSnapshot(platform.session);
+  const flags = useSnapshot(platform.flags);
+  const access = checkAccess('agentCentre', session);
+  const agent = access.allowed && session.role.agentMenu;
+  // 41 and 42 skip the consolidated load (points §6): their salary pages stay hidden.
+  const contracts = useQuery({
+    ...contractsQuery(platform),
+    enabled: agent && session.role.unreadAndConsolidatedLoads,
+  });
+  const balance = useQuery({ ...balanceQuery(platform), enabled: agent });
+  const context = visibilityContext(session, flags, { agentEntries: agentEntriesOf(contracts.data) });
+  const page = resolveAgentCentrePage(requested, context);
+  const [loadedPage, setLoadedPage] = useState<string | null>(null);
+  const onLoaded = useCallback(() => setLoadedPage(page), [page]);
+
+  if (!access.allowed) {
+    return (
+      <EmptyState
+        title={t(access.messageKey)}
+        description={access.reason === 'realAccount' ? t(access.hintKey) : undefined}
+      />
+    );
+  }
+  if (!session.role.agentMenu) return <EmptyState title={t('agent.role.required')} />;
+
+  const ready = flags.evaluated && !contracts.isLoading && !balance.isPending;
+  if (!ready || page === null) {
+    if (ready) return <EmptyState title={t('agent.closed')} />;
+    const asked = AGENT_CENTRE_PAGES.find((id) => id === requested);
+    return (
+      <MemberCentreFrame
+        label={t('agent.title')}
+        items={[]}
+        current={requested}
+        onSelect={() => undefined}
+        title={asked ? t(`agentCentre.page.${asked}`) : t('agent.title')}
+        loaded={false}
+      />
+    );
+  }
+
+  const Page = AGENT_PAGES[page];
+  const currency = {
+    currencySymbol: balance.data?.currencySymbol ?? '',
+    currencyPosition: balance.data?.currencyPosition ?? null,
+  };
+  return (
+    <MemberCentreFrame
+      label={t('agent.title')}
+      items={visibleAgentCentrePages(context).map((id) => ({ page: id, label: t(`agentCentre.page.${id}`) }))}
+      current={page}
+      onSelect={(next) => onPage(next as AgentCentrePage)}
+      title={t(`agentCentre.page.${page}`)}
+      loaded={loadedPage === page}
+    >
+      <Suspense fallback={null}>
+        <Page
+          state={state}
+          setState={setState}
+          onLoaded={onLoaded}
+          currency={currency}
+          openPage={(next, nextState) => onPage(next as AgentCentrePage, nextState)}
+          abilities={agentAbilities(context)}
+          mainBalance={balance.data?.sumBalance ?? null}
+        />
+      </Suspense>
+    </MemberCentreFrame>
+  );
+}

@@ -1,0 +1,126 @@
+import { rateDisplay } from '@platform/contract-rules';
+import { formatDate } from '@platform/i18n';
+import { Button, formatAmount, NativeSelect, RecordsPanel, useLanguage, useT } from '@platform/ui-kit';
+import { useQuery } from '@tanstack/react-query';
+import { productName } from '../../app/centre/centre.names';
+import { pageCount, useReportLoaded } from '../../app/centre/centre.page';
+import { useCentreRange } from '../../app/centre/centre.range';
+import { usePlatform } from '../../app/platform.context';
+import { AGENT_LIMITS, agentQuery } from '../agent.queries';
+import { agentOf } from '../agent.store';
+import type { AgentPageProps } from './agent.page';
+import { AccountSearch } from './TeamPages';
+
+type SalaryCall = 'dividendRecords' | 'dailySalaryRecords' | 'hourlySalaryRecords' | 'realtimeSalaryRecords';
+
+const TITLES = {
+  dividendRecords: 'agentCentre.page.agentDividendRecordCopy2',
+  dailySalaryRecords: 'agentCentre.page.agentDailyWages2',
+  hourlySalaryRecords: 'agentCentre.page.agentHourSalary',
+  realtimeSalaryRecords: 'agentCentre.page.agentRealtimeSalary',
+} as const;
+
+/**
+ * A salary or dividend records page: what the agent earned (SELF) or the agents of their downline (TEAM, one of them
+ * by account), over the range, with the range's amount and paid lines; rates as percent with 2 decimals (points §9),
+ * a fixed rate as money. The contract screens open from here.
+ */
+function SalaryRecords({ state, setState, onLoaded, currency, call }: AgentPageProps & { call: SalaryCall }) {
+  const platform = usePlatform();
+  const t = useT();
+  const { language } = useLanguage();
+  const { range, startDate, endDate } = useCentreRange(state);
+  const scope = state.filter === 'TEAM' ? 'TEAM' : 'SELF';
+  const page = state.page ?? 1;
+  const records = useQuery(
+    agentQuery(platform, call, {
+      startDate,
+      endDate,
+      page,
+      size: AGENT_LIMITS.pageSize,
+      scope,
+      ...(scope === 'TEAM' && state.q ? { username: state.q } : {}),
+    }),
+  );
+  useReportLoaded(!records.isPending, onLoaded);
+  const money = (value: number) => formatAmount(value, currency, language);
+  const rate = (value: number, rateType: string) => {
+    const shown = rateDisplay(value, rateType);
+    return shown.kind === 'percent' ? shown.text : money(shown.amount);
+  };
+  const period = (start: number, end: number) =>
+    call === 'realtimeSalaryRecords' || call === 'hourlySalaryRecords'
+      ? formatDate(start, { language })
+      : `${formatDate(start, { language, style: 'date' })} – ${formatDate(end, { language, style: 'date' })}`;
+  return (
+    <>
+      <RecordsPanel
+        caption={t(TITLES[call])}
+        range={range}
+        onRangeChange={(next) => setState({ from: next.from, to: next.to })}
+        filters={
+          <>
+            <NativeSelect
+              label={t('agent.salary.scope')}
+              value={scope}
+              onValueChange={(value) => setState({ filter: value === 'TEAM' ? 'TEAM' : undefined, q: undefined })}
+              options={[
+                { value: 'SELF', label: t('agent.salary.SELF') },
+                { value: 'TEAM', label: t('agent.salary.TEAM') },
+              ]}
+            />
+            {scope === 'TEAM' ? (
+              <AccountSearch label={t('agent.search.account')} value={state.q} onSearch={(q) => setState({ q })} />
+            ) : null}
+          </>
+        }
+        summary={
+          records.data
+            ? [
+                { label: t('member.col.total'), value: money(records.data.totals.amount) },
+                { label: t('member.salary.paid'), value: String(records.data.totals.paidCount) },
+              ]
+            : undefined
+        }
+        columns={[
+          { label: t('member.salary.period') },
+          { label: t('agent.col.account') },
+          { label: t('member.col.product') },
+          { label: t(call === 'dividendRecords' ? 'agent.salary.netLoss' : 'agent.salary.teamBet'), numeric: true },
+          { label: t('agent.salary.active'), numeric: true },
+          { label: t('member.salary.rate'), numeric: true },
+          { label: t('member.col.amount'), numeric: true },
+          { label: t('member.col.status') },
+        ]}
+        rows={
+          records.data?.list.map((line) => ({
+            key: line.id,
+            cells: [
+              period(line.periodStart, line.periodEnd),
+              line.account,
+              line.productType ? productName(t, line.productType) : '—',
+              money(call === 'dividendRecords' ? line.netLoss : line.teamBet),
+              line.activeMembers,
+              rate(line.rate, line.rateType),
+              money(line.amount),
+              t(`member.salary.${line.status}`),
+            ],
+          })) ?? null
+        }
+        page={page}
+        pageCount={pageCount(records.data?.totalPages)}
+        onPageChange={(next) => setState({ page: next })}
+      />
+      <div>
+        <Button tone="secondary" onClick={() => agentOf(platform).openContracts('manage')}>
+          {t('agent.contracts.open')}
+        </Button>
+      </div>
+    </>
+  );
+}
+
+export const DividendPage = (props: AgentPageProps) => <SalaryRecords {...props} call="dividendRecords" />;
+export const DailyWagesPage = (props: AgentPageProps) => <SalaryRecords {...props} call="dailySalaryRecords" />;
+export const HourSalaryPage = (props: AgentPageProps) => <SalaryRecords {...props} call="hourlySalaryRecords" />;
+export const RealtimeSalaryPage = (props: AgentPageProps) => <SalaryRecords {...props} call="realtimeSalaryRecords" />;
