@@ -16,9 +16,20 @@ import { runLighthouse, runLighthouseAsPlayer } from './lighthouse.run';
 
 /** The main routes a visitor reaches (packages/site/src/*\/*.routes.ts); /member and /seamless need a session. */
 const ROUTES = ['/', '/login', '/register', '/electron', '/live', '/promotions', '/pointMall'] as const;
-/** The main routes of a logged-in player, measured after a login in the same tab (member01, the demo password). */
-const PLAYER_ROUTES = ['/member/securityCenter', '/member/bettingRecord'] as const;
-const PLAYER = { username: 'member01', password: 'Demo1234' };
+/**
+ * The main routes of a logged-in player, measured after a login in the same tab (the demo password): member01's
+ * member centre, agent01's agent centre.
+ */
+const PLAYER_ROUTES = [
+  '/member/securityCenter',
+  '/member/bettingRecord',
+  '/agent/agentTeamOverview',
+  '/agent/agentTeamBetting',
+] as const;
+const playerOf = (route: string) => ({
+  username: route.startsWith('/agent') ? 'agent01' : 'member01',
+  password: 'Demo1234',
+});
 /** LIGHTHOUSE_ONLY=/,/member/securityCenter measures only those routes (to check one page after a change). */
 const only = process.env.LIGHTHOUSE_ONLY?.split(',').map((route) => route.trim());
 const picked = <R extends string>(routes: readonly R[]) => routes.filter((route) => !only || only.includes(route));
@@ -89,7 +100,8 @@ try {
     }
     for (const route of picked(PLAYER_ROUTES)) {
       const runs = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await runLighthouseAsPlayer(`${url}${route}`, { site: url, ...PLAYER }));
+      for (let i = 0; i < RUNS; i++)
+        runs.push(await runLighthouseAsPlayer(`${url}${route}`, { site: url, ...playerOf(route) }));
       const jsGzBytes = median(runs.map((run) => scriptsGz(app.distDir, run.scripts)));
       rows.push(mediansOf({ route: `${route} (player)`, runs, jsGzBytes }));
     }

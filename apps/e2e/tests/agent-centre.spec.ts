@@ -3,12 +3,15 @@ import {
   DEMO_PASSWORD,
   dismissToasts,
   logOut,
+  registerAurumPlayer,
+  registerVerdePhonePlayer,
   resetSandbox,
   trackLogins,
   uniqueName,
+  uniqueVerdeMobile,
   watchErrors,
 } from '../src/accounts';
-import { agentMenu, goToAgentPage, openAgentCentre, PAYMENT_PASSWORD } from '../src/agent';
+import { agentCentre, agentMenu, goToAgentPage, openAgentCentre, PAYMENT_PASSWORD } from '../src/agent';
 import { expect, test } from '../src/fixtures';
 import { goToPage, openFromInfoBar, routeMode, setFlags } from '../src/member';
 import { loginAs, serverBalance } from '../src/shell';
@@ -45,8 +48,11 @@ test('agent01 opens the centre from the header; every page shows the sandbox’s
   const scope = await openAgentCentre(page, merchant);
   await expect(agentMenu(scope).getByRole('button')).toHaveText(MENU);
   await expect(scope.getByText('Team size')).toBeVisible();
-  // The seeded downline: subagent01 with 2 below it and 2 more, downline01 and downline02: 8 accounts.
-  await expect(scope.getByText('Team size').locator('..').getByRole('definition')).toHaveText('8');
+  // The seeded downline (subagent01 with 2 below it and 2 more, downline01, downline02): 8 accounts, and any other
+  // spec's registrations under agent01 since the sandbox started.
+  const teamSize = scope.getByText('Team size').locator('..').getByRole('definition');
+  await expect(teamSize).toHaveText(/^\d+$/);
+  expect(Number(await teamSize.textContent())).toBeGreaterThanOrEqual(8);
   await checkAndShoot(page, merchant.code, 'agent-overview');
 
   const checks: Record<string, () => Promise<void>> = {
@@ -157,16 +163,20 @@ test('agent01 opens an account under them (a taken name refused first), and the 
   merchant,
 }) => {
   await loginAs(page, 'agent01');
-  const scope = await openAgentCentre(page, merchant);
-  await goToAgentPage(scope, 'Register Center');
-  const form = scope.getByRole('region').or(scope).first();
+  // An agent asking for the member centre's referral page lands on the agent centre's register centre (points §2).
+  await page.goto('/member/referral');
+  const scope = agentCentre(page, merchant);
+  await expect(scope.getByRole('heading', { name: 'Register Center', level: 2 })).toBeVisible();
+  if (routeMode(merchant)) await expect(page).toHaveURL(/\/agent\/registerCenter$/);
+  else await expect(page.getByRole('dialog', { name: 'Member Center' })).toHaveCount(0);
+  await expect(scope.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 5000 });
   await scope.getByLabel(/^Username/).fill('ab');
   await scope.getByLabel(/^Login password/).fill(DEMO_PASSWORD);
   await scope.getByRole('button', { name: 'Open account' }).click();
   await expect(scope.getByText('4 to 16 letters or digits').nth(1)).toBeVisible();
   await scope.getByLabel(/^Username/).fill('downline01');
   await scope.getByRole('button', { name: 'Open account' }).click();
-  await expect(form.getByText(/taken/)).toBeVisible();
+  await expect(scope.getByLabel(/^Username/)).toHaveAccessibleDescription(/That username is already taken\./);
   const username = uniqueName('dl');
   await scope.getByLabel(/^Username/).fill(username);
   await scope.getByLabel(/^Login password/).fill(DEMO_PASSWORD);
@@ -182,12 +192,12 @@ test('agent01 opens an account under them (a taken name refused first), and the 
   await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
 });
 
-test('a referral link: created with its address and QR code, then retired after a confirmation', async ({
+test('a referral link: created with its QR code, a visitor registers through it, then it is retired', async ({
   page,
   merchant,
 }) => {
   await loginAs(page, 'agent01');
-  const scope = await openAgentCentre(page, merchant);
+  let scope = await openAgentCentre(page, merchant);
   await goToAgentPage(scope, 'Register Center');
   await scope.getByLabel(/^Remark/).fill('Spring campaign');
   await scope.getByRole('button', { name: 'Create link' }).click();
@@ -197,9 +207,25 @@ test('a referral link: created with its address and QR code, then retired after 
   await expect(scope.getByRole('img', { name: `QR code of referral link ${code}` })).toBeVisible();
   const card = scope.getByRole('listitem').filter({ has: page.getByRole('heading', { name: code }) });
   await expect(card.getByText('Spring campaign')).toBeVisible();
-  await expect(card.getByText(/\/register\?affiliateCode=/)).toBeVisible();
+  const url = new URL((await card.getByText(/\/register\?affiliateCode=/).textContent()) ?? '');
   await expect(card.getByText(/^0 registrations/)).toBeVisible();
   await checkAndShoot(page, merchant.code, 'agent-register-centre');
+  if (!routeMode(merchant)) await page.keyboard.press('Escape');
+  await logOut(page);
+
+  // A visitor opens the link and registers: the account lands under agent01 and the link counts it.
+  const path = `${url.pathname}${url.search}`;
+  if (merchant.code === 'AURUM') {
+    await registerAurumPlayer(page, { username: uniqueName('ref'), password: DEMO_PASSWORD, path });
+  } else {
+    await page.goto(path);
+    await registerVerdePhonePlayer(page, uniqueVerdeMobile(), DEMO_PASSWORD);
+  }
+  await logOut(page);
+  await loginAs(page, 'agent01');
+  scope = await openAgentCentre(page, merchant);
+  await goToAgentPage(scope, 'Register Center');
+  await expect(card.getByText(/^1 registrations/)).toBeVisible();
   await card.getByRole('button', { name: `Retire link ${code}` }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Retire this referral link?' });
   await confirm.getByRole('button', { name: 'OK' }).click();
@@ -223,9 +249,10 @@ test('a red envelope: a wrong payment password keeps the form; sent, downline01 
   await scope.getByLabel(/^Message/).fill('Happy new year');
   await scope.getByLabel(/^Payment password/).fill('Wrong999');
   await scope.getByRole('button', { name: 'Send', exact: true }).click();
-  await expect(
-    scope.getByText('The payment password is incorrect.').or(scope.getByRole('alert')).first(),
-  ).toBeVisible();
+  // Under its field, with what was typed kept.
+  await expect(scope.getByLabel(/^Payment password/)).toHaveAccessibleDescription(
+    /The payment password is incorrect\./,
+  );
   await expect(scope.getByLabel(/^Total amount/)).toHaveValue(amount);
   await scope.getByLabel(/^Payment password/).fill(PAYMENT_PASSWORD);
   await scope.getByRole('button', { name: 'Send', exact: true }).click();
@@ -286,13 +313,7 @@ test('a transfer to downline01: both balances move and both sides are told; a st
   await scope.getByLabel(/^Payment password/).fill(PAYMENT_PASSWORD);
   await scope.getByRole('button', { name: 'Transfer', exact: true }).click();
   if (merchant.code === 'AURUM') await expect(scope.getByText('One account at a time on this site.')).toBeVisible();
-  else
-    await expect(
-      scope
-        .getByRole('alert')
-        .or(scope.getByText(/downline/i))
-        .first(),
-    ).toBeVisible();
+  else await expect(accounts).toHaveAccessibleDescription(/That user is not in your downline\./);
   expect(await serverBalance(page, merchant.code)).toBe(agentBefore);
 
   await accounts.fill('downline01');
@@ -319,4 +340,27 @@ test('a transfer to downline01: both balances move and both sides are told; a st
   await expect(downline.getByText('Taken back by your upline').first()).toBeVisible();
   await expect.poll(() => serverBalance(downline, merchant.code)).toBe(downlineBefore);
   await downline.context().close();
+});
+
+test('the agent centre speaks each of the merchant’s languages', async ({ page, merchant }) => {
+  const status = await (await page.request.get('/wps/system/status', { headers: { Merchant: merchant.code } })).json();
+  const titles: Record<string, [string, string]> = {
+    CN: ['代理中心', '团队投注'],
+    TW: ['代理中心', '團隊投注'],
+    JA: ['代理センター', 'チームベット'],
+    EN: ['Agent Center', 'Team Betting'],
+    TH: ['ศูนย์ตัวแทน', 'การเดิมพันของทีม'],
+    VI: ['Trung tâm đại lý', 'Cược của đội'],
+  };
+  const offered: string[] = status.value.languages;
+  expect(offered.length).toBeGreaterThan(1);
+  await loginAs(page, 'agent01');
+  for (const language of offered) {
+    await page.addInitScript((lang) => localStorage.setItem('hisLang', lang), language);
+    await page.goto('/agent/agentTeamBetting');
+    const [title, pageTitle] = titles[language] ?? ['', ''];
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText(pageTitle);
+    await expect(page.getByRole('table', { name: pageTitle }).getByRole('row').nth(1)).toBeVisible();
+  }
 });

@@ -1,7 +1,5 @@
-import type { AgentCentrePage } from '@platform/session';
 import { Dialog, useT } from '@platform/ui-kit';
-import { useState } from 'react';
-import type { CentreSearch } from '../app/centre/centre.search';
+import { useCentreDialogState } from '../app/centre/centre.dialog';
 import { AgentCentre } from './AgentCentre';
 
 export interface AgentCentreDialogProps {
@@ -12,26 +10,10 @@ export interface AgentCentreDialogProps {
 /** The agent centre as a popup (points §2): pages and their filters in memory, a close button. */
 export default function AgentCentreDialog({ page: asked, onClose }: AgentCentreDialogProps) {
   const t = useT();
-  const [page, setPage] = useState(asked);
-  const [state, setState] = useState<CentreSearch>({});
-  // A new request while open (another entry clicked) moves the dialog to that page.
-  const [lastAsked, setLastAsked] = useState(asked);
-  if (asked !== lastAsked) {
-    setLastAsked(asked);
-    setPage(asked);
-    setState({});
-  }
+  const centre = useCentreDialogState(asked);
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())} title={t('agent.title')} size="xl">
-      <AgentCentre
-        requested={page}
-        onPage={(next: AgentCentrePage, nextState?: CentreSearch) => {
-          setPage(next);
-          setState(nextState ?? {});
-        }}
-        state={state}
-        setState={(next) => setState((previous) => ({ ...previous, page: undefined, ...next }))}
-      />
+      <AgentCentre requested={centre.page} onPage={centre.goTo} state={centre.state} setState={centre.setState} />
     </Dialog>
   );
 }

@@ -9,7 +9,7 @@ import {
 } from '@platform/session';
 import { type CentreMenuItem, EmptyState, MemberCentreFrame, useT } from '@platform/ui-kit';
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import type { CentreSearch } from '../app/centre/centre.search';
 import { usePlatform } from '../app/platform.context';
@@ -30,7 +30,11 @@ export interface MemberCentreProps {
 /** Hands an agent's referral request to the agent centre (its intent), then leaves the member centre. */
 function ToAgentCentre({ page, onLeave }: { page: string; onLeave?: () => void }) {
   const platform = usePlatform();
+  // Once: the callbacks are new on every render, and the request must not be handed over twice.
+  const handed = useRef(false);
   useEffect(() => {
+    if (handed.current) return;
+    handed.current = true;
     platform.ui.openDialog({ kind: 'agentCentre', page });
     onLeave?.();
   }, [platform, page, onLeave]);

@@ -1,7 +1,5 @@
-import type { MemberCentrePage } from '@platform/session';
 import { Dialog, useT } from '@platform/ui-kit';
-import { useState } from 'react';
-import type { CentreSearch } from '../app/centre/centre.search';
+import { useCentreDialogState } from '../app/centre/centre.dialog';
 import { MemberCentre } from './MemberCentre';
 
 export interface MemberCentreDialogProps {
@@ -12,25 +10,14 @@ export interface MemberCentreDialogProps {
 /** The member centre as a popup (points §2 "opened as a popup by page name"): pages and their filters in memory. */
 export default function MemberCentreDialog({ page: asked, onClose }: MemberCentreDialogProps) {
   const t = useT();
-  const [page, setPage] = useState(asked);
-  const [state, setState] = useState<CentreSearch>({});
-  // A new request while open (another entry clicked) moves the dialog to that page.
-  const [lastAsked, setLastAsked] = useState(asked);
-  if (asked !== lastAsked) {
-    setLastAsked(asked);
-    setPage(asked);
-    setState({});
-  }
+  const centre = useCentreDialogState(asked);
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())} title={t('member.title')} size="xl">
       <MemberCentre
-        requested={page}
-        onPage={(next: MemberCentrePage) => {
-          setPage(next);
-          setState({});
-        }}
-        state={state}
-        setState={(next) => setState((previous) => ({ ...previous, page: undefined, ...next }))}
+        requested={centre.page}
+        onPage={(next) => centre.goTo(next)}
+        state={centre.state}
+        setState={centre.setState}
         onLeave={onClose}
       />
     </Dialog>

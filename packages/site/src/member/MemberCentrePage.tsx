@@ -2,11 +2,13 @@ import type { MemberCentrePage as PageId } from '@platform/session';
 import { useT } from '@platform/ui-kit';
 import { Link, useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import * as page from '../app/page.css';
+import { usePlatform } from '../app/platform.context';
 import { MemberCentre } from './MemberCentre';
 
 /** /member/<page> (route mode, MEMBERROUTE, and deep links): the centre as a page; its state lives in the address. */
 export function MemberCentrePage() {
   const t = useT();
+  const platform = usePlatform();
   const { page: asked } = useParams({ from: '/member/$page' });
   const search = useSearch({ from: '/member/$page' });
   const navigate = useNavigate({ from: '/member/$page' });
@@ -27,6 +29,8 @@ export function MemberCentrePage() {
         setState={(next) =>
           void navigate({ search: (previous) => ({ ...previous, page: undefined, ...next }), replace: true })
         }
+        // The agent centre took the request: its popup opens over the home page (in route mode it navigates itself).
+        onLeave={() => (platform.flags.values.MEMBERROUTE ? undefined : void navigate({ to: '/', replace: true }))}
       />
     </section>
   );

@@ -3,8 +3,16 @@ import type { RequestContext } from '../../core/context';
 import { ApiFailure } from '../../core/failure';
 import { implement } from '../../core/handlers';
 import { playerLimits } from '../shared/player.constants';
+import { recordReferralRegistration, resolveReferralCode } from '../shared/referrals';
 import { playerSettings } from '../system/merchant.settings';
-import { callerKey, createPlayer, findByMobile, findByUsername, type PlayerExtras } from './customers';
+import {
+  callerKey,
+  createPlayer,
+  findByMobile,
+  findByUsername,
+  type PlayerCustomer,
+  type PlayerExtras,
+} from './customers';
 import {
   assertMobileFormat,
   assertRegistrationFields,
@@ -17,9 +25,32 @@ type RegistrationInput = Omit<ParsedInputOf<Contract['auth']['register']>, 'user
 
 const blank = (value: string | undefined) => (value && value.trim() !== '' ? value.trim() : undefined);
 
+/**
+ * What an affiliate code names: an agent's own affiliate code, or one of the referral links agents create in the
+ * register centre (the new account goes under the link's agent, as a member or an agent, and the link counts it).
+ */
+async function affiliateOf(
+  ctx: RequestContext,
+  code: string,
+): Promise<{ parent: PlayerCustomer; linkId: number | null; asAgent: boolean }> {
+  try {
+    return { parent: await findAffiliate(ctx, code), linkId: null, asAgent: false };
+  } catch (error) {
+    const link = await resolveReferralCode(ctx.db, ctx.merchant.code, code);
+    const [parent] = link
+      ? await ctx.db.query<PlayerCustomer>(`SELECT * FROM customers WHERE id = $1 AND status = 'ACTIVE'`, [
+          link.parentId,
+        ])
+      : [];
+    if (!link || !parent) throw error;
+    return { parent, linkId: link.linkId, asAgent: link.accountType === 'AGENT' };
+  }
+}
+
 async function relations(ctx: RequestContext, input: RegistrationInput) {
   const affiliate = blank(input.affiliateCode);
-  const parent = affiliate ? await findAffiliate(ctx, affiliate) : undefined;
+  const found = affiliate ? await affiliateOf(ctx, affiliate) : undefined;
+  const parent = found?.parent;
   const referral = blank(input.referralCode);
   const [referrer] = referral
     ? await ctx.db.query<{ id: number }>(
@@ -27,7 +58,12 @@ async function relations(ctx: RequestContext, input: RegistrationInput) {
         [ctx.merchant.code, referral],
       )
     : [];
-  return { parentId: parent?.id ?? null, referredBy: referrer?.id ?? null };
+  return {
+    parentId: parent?.id ?? null,
+    referredBy: referrer?.id ?? null,
+    linkId: found?.linkId ?? null,
+    role: found?.asAgent ? { isAgent: 1, memberType: 4 } : {},
+  };
 }
 
 function extrasOf(input: RegistrationInput, referredBy: number | null): PlayerExtras {
@@ -62,13 +98,14 @@ export const registerHandlers = implement('auth', {
     }
     const mobile = blank(input.mobileNum);
     await assertMobileFree(ctx, mobile);
-    const { parentId, referredBy } = await relations(ctx, input);
-    const customer = await ctx.db.transaction((tx) =>
-      createPlayer(
+    const { parentId, referredBy, linkId, role } = await relations(ctx, input);
+    const customer = await ctx.db.transaction(async (tx) => {
+      const created = await createPlayer(
         tx,
         ctx.merchant,
         ctx.now(),
         {
+          ...role,
           merchantCode: ctx.merchant.code,
           username: input.username.trim(),
           password: input.password ?? '',
@@ -80,8 +117,10 @@ export const registerHandlers = implement('auth', {
           parentId,
         },
         extrasOf(input, referredBy),
-      ),
-    );
+      );
+      if (linkId !== null) await recordReferralRegistration(tx, linkId, created.id, ctx.now());
+      return created;
+    });
     return { customerId: customer.id, username: customer.username };
   },
   registerMobile: async (input, ctx) => {
@@ -93,16 +132,17 @@ export const registerHandlers = implement('auth', {
     await assertRegistrationProofs(ctx, input);
     const mobile = input.mobileNum.trim();
     await assertMobileFree(ctx, mobile);
-    const { parentId, referredBy } = await relations(ctx, input);
+    const { parentId, referredBy, linkId, role } = await relations(ctx, input);
     let username = `m${mobile.replace(/\D/g, '').slice(-9)}`;
     for (let n = 2; await findByUsername(ctx.db, ctx.merchant.code, username); n++)
       username = `m${mobile.slice(-8)}${n}`;
-    const customer = await ctx.db.transaction((tx) =>
-      createPlayer(
+    const customer = await ctx.db.transaction(async (tx) => {
+      const created = await createPlayer(
         tx,
         ctx.merchant,
         ctx.now(),
         {
+          ...role,
           merchantCode: ctx.merchant.code,
           username,
           password: settings.defaultPhonePassword,
@@ -114,8 +154,10 @@ export const registerHandlers = implement('auth', {
           parentId,
         },
         extrasOf(input, referredBy),
-      ),
-    );
+      );
+      if (linkId !== null) await recordReferralRegistration(tx, linkId, created.id, ctx.now());
+      return created;
+    });
     return {
       customerId: customer.id,
       username: customer.username,
@@ -124,8 +166,9 @@ export const registerHandlers = implement('auth', {
     };
   },
   affiliate: async (input, ctx) => {
-    const agent = await findAffiliate(ctx, input.code);
-    return { affiliateCode: agent.affiliate_code ?? input.code, agentName: agent.nickname ?? agent.username };
+    const { parent: agent, linkId } = await affiliateOf(ctx, input.code);
+    const code = linkId === null ? (agent.affiliate_code ?? input.code) : input.code.trim();
+    return { affiliateCode: code, agentName: agent.nickname ?? agent.username };
   },
   sendPhoneCode: async (input, ctx) => {
     const mobile = input.mobileNo.trim();

@@ -111,6 +111,43 @@ describe('registration by username (AURUM: captcha, username field rules)', () =
     expect(row?.parent).toBe('agent01');
   });
 
+  it('registers through an agent’s referral link: under the agent, as the link’s account type, counted by the link', async () => {
+    const token = await sandbox.loginToken('agent01');
+    const link = (
+      await sandbox.call('POST', '/wps/agent/referral-links', {
+        token,
+        body: { accountType: 'AGENT', remark: 'forum' },
+      })
+    ).body.value;
+    const check = await sandbox.call('GET', '/wps/agent/affiliate', {
+      query: { code: link.code, domain: 'localhost' },
+    });
+    expect(check.body.value).toEqual({ affiliateCode: link.code, agentName: 'Top Agent' });
+    const answer = await register({
+      username: 'linked01',
+      password: 'Secret123',
+      confirmPassword: 'Secret123',
+      affiliateCode: link.code.toLowerCase(),
+      ...(await captcha()),
+    });
+    const [row] = await sandbox.runtime.db.query<{ parent: string; is_agent: number }>(
+      'SELECT p.username AS parent, c.is_agent FROM customers c JOIN customers p ON p.id = c.parent_id WHERE c.id = $1',
+      [answer.body.value.customerId],
+    );
+    expect(row).toEqual({ parent: 'agent01', is_agent: 1 });
+    const links = (await sandbox.call('GET', '/wps/agent/referral-links', { token })).body.value;
+    expect(links.find((l: { id: number }) => l.id === link.id).registrations).toBe(1);
+    await sandbox.call('POST', '/wps/agent/referral-links/delete', { token, body: { id: link.id } });
+    const retired = await register({
+      username: 'linked02',
+      password: 'Secret123',
+      confirmPassword: 'Secret123',
+      affiliateCode: link.code,
+      ...(await captcha()),
+    });
+    expect(retired.body.errorCode).toBe('affiliate.invalid');
+  });
+
   it('refuses phone registration where the merchant does not offer it', async () => {
     const answer = await sandbox.call('POST', '/wps/member/registerMobile', {
       encrypt: true,

@@ -82,8 +82,7 @@ export default function ContractsDialog({ mode, onClose }: ContractsDialogProps)
     const plan = planContractAction(item.kind, item.contract as never, action);
     const request = plan.request as ContractRequest;
     if (plan.confirm) setAsking({ item, key, request, question: 'higher_rate' });
-    else if (item.view.section === 'termination' && action !== 'C')
-      setAsking({ item, key, request, question: 'terminate' });
+    else if (item.view.section === 'termination') setAsking({ item, key, request, question: 'terminate' });
     else void perform(key, request);
   };
 

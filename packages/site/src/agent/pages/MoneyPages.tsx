@@ -9,13 +9,13 @@ import {
   useLanguage,
   useT,
 } from '@platform/ui-kit';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { txTypeName } from '../../app/centre/centre.names';
 import { outcomeOf } from '../../app/centre/centre.outcome';
 import { pageCount, useReportLoaded } from '../../app/centre/centre.page';
 import { useCentreRange } from '../../app/centre/centre.range';
+import { ledgerColumns, ledgerRow, useMoneyMoved as useMoneyMovedIn } from '../../app/centre/centre.records';
 import { usePlatform } from '../../app/platform.context';
-import { PLAYER_KEYS } from '../../app/player.scope';
 import { AGENT_LIMITS, agentKeys, agentQuery } from '../agent.queries';
 import type { AgentPageProps } from './agent.page';
 import * as styles from './agent.pages.css';
@@ -25,14 +25,7 @@ import { AccountSearch } from './TeamPages';
 const ACCOUNT = /^[A-Za-z0-9_]{1,64}$/;
 
 /** After money moved: the agent's pages, the info bar's balance and the funds overview read again. */
-function useMoneyMoved() {
-  const queryClient = useQueryClient();
-  return () => {
-    void queryClient.invalidateQueries({ queryKey: agentKeys.all });
-    void queryClient.invalidateQueries({ queryKey: PLAYER_KEYS.balance });
-    void queryClient.invalidateQueries({ queryKey: PLAYER_KEYS.funds });
-  };
-}
+const useMoneyMoved = () => useMoneyMovedIn(agentKeys.all);
 
 /** agentIncome (my income): what the agent received over the range, by source and by day. */
 export function IncomePage({ state, setState, onLoaded, currency }: AgentPageProps) {
@@ -134,25 +127,8 @@ export function AccountHistoryPage({ state, setState, onLoaded, currency }: Agen
         </>
       }
       summary={lines.data ? [{ label: t('agent.col.account'), value: lines.data.account }] : undefined}
-      columns={[
-        { label: t('member.col.time') },
-        { label: t('member.col.type') },
-        { label: t('member.col.amount'), numeric: true },
-        { label: t('member.col.balanceAfter'), numeric: true },
-        { label: t('member.col.remarks') },
-      ]}
-      rows={
-        lines.data?.list.map((line) => ({
-          key: line.id,
-          cells: [
-            formatDate(line.createdAt, { language }),
-            txTypeName(t, line.txType),
-            money(line.amount),
-            money(line.balanceAfter),
-            line.remark ?? '—',
-          ],
-        })) ?? null
-      }
+      columns={ledgerColumns(t)}
+      rows={lines.data?.list.map((line) => ledgerRow({ t, language, money }, line)) ?? null}
       page={page}
       pageCount={pageCount(lines.data?.totalPages)}
       onPageChange={(next) => setState({ page: next })}

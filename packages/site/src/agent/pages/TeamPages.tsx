@@ -15,16 +15,13 @@ import { type FormEvent, useState } from 'react';
 import { productName } from '../../app/centre/centre.names';
 import { pageCount, useReportLoaded } from '../../app/centre/centre.page';
 import { useCentreRange } from '../../app/centre/centre.range';
+import { BET_PRODUCTS, betColumns, betProductOf, betRow, betTotalsFacts } from '../../app/centre/centre.records';
 import { usePlatform } from '../../app/platform.context';
 import { agentQuery } from '../agent.queries';
 import { agentOf } from '../agent.store';
 import type { AgentPageProps } from './agent.page';
 import * as styles from './agent.pages.css';
 import { RecordsTable } from './RecordsTable';
-
-/** The bet products team betting can be filtered by (the contract's betProductType). */
-const BET_PRODUCTS = ['LIVE', 'RNG', 'CONS', 'SPORTS', 'ESPORTS', 'LOTT', 'FISH', 'ELOTT', 'PVP'] as const;
-type BetProduct = (typeof BET_PRODUCTS)[number];
 
 /** An account searched for: submitted, not sent on every key; empty clears it. */
 export function AccountSearch({
@@ -181,7 +178,7 @@ export function TeamBettingPage({ state, setState, onLoaded, currency }: AgentPa
   const t = useT();
   const { language } = useLanguage();
   const { range, startDate, endDate } = useCentreRange(state);
-  const product = BET_PRODUCTS.includes(state.filter as BetProduct) ? (state.filter as BetProduct) : undefined;
+  const product = betProductOf(state.filter);
   const page = state.page ?? 1;
   const bets = useQuery(
     agentQuery(platform, 'teamBets', {
@@ -216,40 +213,9 @@ export function TeamBettingPage({ state, setState, onLoaded, currency }: AgentPa
           <AccountSearch label={t('agent.search.account')} value={state.q} onSearch={(q) => setState({ ...keep, q })} />
         </>
       }
-      summary={
-        totals
-          ? [
-              { label: t('member.col.count'), value: String(totals.count) },
-              { label: t('member.col.betAmount'), value: money(totals.betAmount) },
-              { label: t('member.col.validBet'), value: money(totals.validBet) },
-              { label: t('member.col.winAmount'), value: money(totals.winAmount) },
-              { label: t('member.col.profitLoss'), value: money(totals.profitLoss) },
-            ]
-          : undefined
-      }
-      columns={[
-        { label: t('member.col.time') },
-        { label: t('agent.col.account') },
-        { label: t('member.col.game') },
-        { label: t('member.col.product') },
-        { label: t('member.col.betAmount'), numeric: true },
-        { label: t('member.col.winAmount'), numeric: true },
-        { label: t('member.col.profitLoss'), numeric: true },
-      ]}
-      rows={
-        bets.data?.list.map((bet) => ({
-          key: bet.id,
-          cells: [
-            formatDate(bet.createdAt, { language }),
-            bet.account,
-            `${bet.vendor} · ${bet.gameId}`,
-            productName(t, bet.productType),
-            money(bet.betAmount),
-            money(bet.winAmount),
-            money(bet.profitLoss),
-          ],
-        })) ?? null
-      }
+      summary={totals ? betTotalsFacts({ t, language, money }, totals) : undefined}
+      columns={betColumns(t, true)}
+      rows={bets.data?.list.map((bet) => betRow({ t, language, money }, bet, true)) ?? null}
       page={page}
       pageCount={pageCount(bets.data?.totalPages)}
       onPageChange={(next) => setState({ ...keep, page: next })}

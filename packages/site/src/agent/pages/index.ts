@@ -9,7 +9,7 @@ const from = <M extends Record<string, unknown>>(load: () => Promise<M>, name: k
   lazy(() => load().then((m) => ({ default: m[name] as ComponentType<AgentPageProps> })));
 
 const team = () => import('./TeamPages');
-const register = () => import('./RegisterPage');
+const register = () => import('./RegisterCentrePage');
 const money = () => import('./MoneyPages');
 const salary = () => import('./SalaryPages');
 const announcement = () => import('./AnnouncementPage');

@@ -9,26 +9,19 @@ import {
   useLanguage,
   useT,
 } from '@platform/ui-kit';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { outcomeOf } from '../../app/centre/centre.outcome';
 import { type CentrePageProps, pageCount, useReportLoaded } from '../../app/centre/centre.page';
 import { useCentreRange } from '../../app/centre/centre.range';
+import { useMoneyMoved as useMoneyMovedIn } from '../../app/centre/centre.records';
 import { usePlatform } from '../../app/platform.context';
-import { PLAYER_KEYS } from '../../app/player.scope';
 import { centreQuery, memberKeys, memberQueries } from '../member.queries';
 
 const STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
 type Status = (typeof STATUSES)[number];
 
 /** After a money move: the centre's pages and the info bar's balance and funds read again. */
-function useMoneyMoved() {
-  const queryClient = useQueryClient();
-  return () => {
-    void queryClient.invalidateQueries({ queryKey: memberKeys.all });
-    void queryClient.invalidateQueries({ queryKey: PLAYER_KEYS.balance });
-    void queryClient.invalidateQueries({ queryKey: PLAYER_KEYS.funds });
-  };
-}
+const useMoneyMoved = () => useMoneyMovedIn(memberKeys.all);
 
 /** Deposit and withdrawal records of one kind: status filter, range, 10 a page, with the decision's remarks. */
 function FundRecords({ kind, state, setState, currency }: CentrePageProps & { kind: 'DEPOSIT' | 'WITHDRAW' }) {

@@ -1,15 +1,20 @@
 import { formatDate } from '@platform/i18n';
 import { formatAmount, NativeSelect, RecordsPanel, useLanguage, useT } from '@platform/ui-kit';
 import { useQuery } from '@tanstack/react-query';
-import { productName, txTypeName } from '../../app/centre/centre.names';
+import { productName } from '../../app/centre/centre.names';
 import { type CentrePageProps, pageCount, useReportLoaded } from '../../app/centre/centre.page';
 import { useCentreRange } from '../../app/centre/centre.range';
+import {
+  BET_PRODUCTS,
+  betColumns,
+  betProductOf,
+  betRow,
+  betTotalsFacts,
+  ledgerColumns,
+  ledgerRow,
+} from '../../app/centre/centre.records';
 import { usePlatform } from '../../app/platform.context';
 import { centreQuery } from '../member.queries';
-
-/** The bet products a betting record can be filtered by (the contract's betProductType). */
-const BET_PRODUCTS = ['LIVE', 'RNG', 'CONS', 'SPORTS', 'ESPORTS', 'LOTT', 'FISH', 'ELOTT', 'PVP'] as const;
-type BetProduct = (typeof BET_PRODUCTS)[number];
 
 /** Betting record: the bets of the range by product, with the range's totals. */
 export function BettingRecordPage({ state, setState, onLoaded, currency }: CentrePageProps) {
@@ -17,7 +22,7 @@ export function BettingRecordPage({ state, setState, onLoaded, currency }: Centr
   const t = useT();
   const { language } = useLanguage();
   const { range, startDate, endDate } = useCentreRange(state);
-  const product = BET_PRODUCTS.includes(state.filter as BetProduct) ? (state.filter as BetProduct) : undefined;
+  const product = betProductOf(state.filter);
   const page = state.page ?? 1;
   const bets = useQuery(
     centreQuery(platform, 'bettingRecords', {
@@ -47,38 +52,9 @@ export function BettingRecordPage({ state, setState, onLoaded, currency }: Centr
           ]}
         />
       }
-      summary={
-        totals
-          ? [
-              { label: t('member.col.count'), value: String(totals.count) },
-              { label: t('member.col.betAmount'), value: money(totals.betAmount) },
-              { label: t('member.col.validBet'), value: money(totals.validBet) },
-              { label: t('member.col.winAmount'), value: money(totals.winAmount) },
-              { label: t('member.col.profitLoss'), value: money(totals.profitLoss) },
-            ]
-          : undefined
-      }
-      columns={[
-        { label: t('member.col.time') },
-        { label: t('member.col.game') },
-        { label: t('member.col.product') },
-        { label: t('member.col.betAmount'), numeric: true },
-        { label: t('member.col.winAmount'), numeric: true },
-        { label: t('member.col.profitLoss'), numeric: true },
-      ]}
-      rows={
-        bets.data?.list.map((bet) => ({
-          key: bet.id,
-          cells: [
-            formatDate(bet.createdAt, { language }),
-            `${bet.vendor} · ${bet.gameId}`,
-            productName(t, bet.productType),
-            money(bet.betAmount),
-            money(bet.winAmount),
-            money(bet.profitLoss),
-          ],
-        })) ?? null
-      }
+      summary={totals ? betTotalsFacts({ t, language, money }, totals) : undefined}
+      columns={betColumns(t)}
+      rows={bets.data?.list.map((bet) => betRow({ t, language, money }, bet)) ?? null}
       page={page}
       pageCount={pageCount(bets.data?.totalPages)}
       onPageChange={(next) => setState({ page: next })}
@@ -109,25 +85,8 @@ function LedgerPage({
       range={range}
       onRangeChange={(next) => setState({ from: next.from, to: next.to })}
       summary={total === null ? undefined : [{ label: t('member.col.total'), value: money(total) }]}
-      columns={[
-        { label: t('member.col.time') },
-        { label: t('member.col.type') },
-        { label: t('member.col.amount'), numeric: true },
-        { label: t('member.col.balanceAfter'), numeric: true },
-        { label: t('member.col.remarks') },
-      ]}
-      rows={
-        lines.data?.list.map((line) => ({
-          key: line.id,
-          cells: [
-            formatDate(line.createdAt, { language }),
-            txTypeName(t, line.txType),
-            money(line.amount),
-            money(line.balanceAfter),
-            line.remark ?? '—',
-          ],
-        })) ?? null
-      }
+      columns={ledgerColumns(t)}
+      rows={lines.data?.list.map((line) => ledgerRow({ t, language, money }, line)) ?? null}
       page={page}
       pageCount={pageCount(lines.data?.totalPages)}
       onPageChange={(next) => setState({ page: next })}
