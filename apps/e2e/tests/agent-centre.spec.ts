@@ -228,6 +228,8 @@ test('a referral link: created with its QR code, a visitor registers through it,
   await expect(card.getByText(/^1 registrations/)).toBeVisible();
   await card.getByRole('button', { name: `Retire link ${code}` }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Retire this referral link?' });
+  await expect(confirm).toContainText(`Nobody can register through ${code} any more`);
+  await checkAndShoot(page, merchant.code, 'agent-retire-link');
   await confirm.getByRole('button', { name: 'OK' }).click();
   await expect(scope.getByText('The referral link is retired.')).toBeVisible();
   await expect(scope.getByRole('heading', { name: code })).toHaveCount(0);

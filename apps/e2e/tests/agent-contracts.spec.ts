@@ -128,7 +128,12 @@ test('the contracts in force end only after a confirmation: hourly sent as a rej
 
   // Dividend: the question answered Cancel keeps it in force.
   const dividend = card(inForce, 'Dividend · Sports · Twice a month');
-  await press(page, dividend, 'Terminate', 'Cancel');
+  await dividend.getByRole('button', { name: 'Terminate' }).click();
+  const question = page.getByRole('alertdialog', { name: 'Terminate this contract?' });
+  await expect(question).toContainText('cannot be undone');
+  await checkAndShoot(page, merchant.code, 'agent-contract-terminate');
+  await question.getByRole('button', { name: 'Cancel' }).click();
+  await expect(question).toBeHidden();
   await expect(dividend).toBeVisible();
   expect((await stored(merchant, 'dividend', 'SPORTS'))[0]?.status).toBe('V');
 });

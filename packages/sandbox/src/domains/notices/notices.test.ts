@@ -27,6 +27,17 @@ describe('banners and notices', () => {
     expect(banners.map((b: { title: string }) => b.title)).not.toContain('Old banner (ended)');
   });
 
+  it('answers the agent centre’s announcements (group w_agent) apart from the home notices, newest first', async () => {
+    const agent = (await list({ types: 'PL', groupName: 'w_agent' })).body.value.list;
+    expect(agent.map((n: { title: string }) => n.title)).toEqual([
+      'Dividend settlement schedule',
+      'New referral links',
+      'Red envelope limits',
+    ]);
+    const home = (await list({ types: 'PL', groupName: 'w_home' })).body.value.list;
+    expect(home.map((n: { groupName: string }) => n.groupName)).not.toContain('w_agent');
+  });
+
   it('answers B, PL and PU together by default, and PR for the promotion page group', async () => {
     const all = (await list({})).body.value;
     expect(new Set(all.list.map((n: { type: string }) => n.type))).toEqual(new Set(['B', 'PL', 'PU']));
