@@ -2,6 +2,7 @@ import { agentMenuVisible, visibilityContext } from '@platform/session';
 import { Button, useT } from '@platform/ui-kit';
 import { useSnapshot } from 'valtio/react';
 import { usePlatform } from '../app/platform.context';
+import * as styles from './agent.css';
 
 /**
  * The header's Agent entry (points §5, §6): for isAgent 1, 2, 41 and 42 with AGEPAG on, once the flags are known. It
@@ -14,7 +15,12 @@ export default function AgentEntry() {
   const flags = useSnapshot(platform.flags);
   if (!agentMenuVisible(visibilityContext(session, flags))) return null;
   return (
-    <Button tone="secondary" size="sm" onClick={() => platform.ui.openDialog({ kind: 'agentCentre' })}>
+    <Button
+      tone="secondary"
+      size="sm"
+      className={styles.entry}
+      onClick={() => platform.ui.openDialog({ kind: 'agentCentre' })}
+    >
       {t('agent.title')}
     </Button>
   );
