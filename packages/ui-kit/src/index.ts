@@ -15,6 +15,7 @@ export { Button } from './primitives/button/Button';
 export type { CarouselProps, CarouselSlide } from './primitives/carousel/Carousel';
 export { Carousel } from './primitives/carousel/Carousel';
 export { carouselDefaults, shouldLoop } from './primitives/carousel/carousel.rules';
+export { IdleCarousel } from './primitives/carousel/IdleCarousel';
 export type { CheckboxProps, CheckedState } from './primitives/checkbox/Checkbox';
 export { Checkbox } from './primitives/checkbox/Checkbox';
 export type { CountdownFormat, CountdownTextProps } from './primitives/countdown-text/CountdownText';

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { type StoryImage, storyImages } from '../../storybook/story.images';
 import { Carousel, type CarouselSlide } from './Carousel';
 import { carouselDefaults } from './carousel.rules';
+import { IdleCarousel } from './IdleCarousel';
 
 const colours = Object.keys(storyImages) as StoryImage[];
 
@@ -104,4 +105,20 @@ export const PauseButton: Story = {
 /** The install steps: 270 px per step, several visible at once. */
 export const Steps: Story = {
   args: { slides: slides(6), slideSize: '270px', autoplay: false, label: 'Install steps' },
+};
+
+/**
+ * The idle carousel (the home banners): the same markup from the first paint, the engine loaded once the browser is
+ * idle or a pointer comes; a press made before it runs is done when it does.
+ */
+export const Idle: Story = {
+  args: { autoplay: false },
+  render: (args) => <IdleCarousel {...args} />,
+  play: async ({ canvasElement, canvas, args }) => {
+    await expect(canvas.getAllByRole('group')).toHaveLength(4);
+    const buttons = canvas.getAllByRole('button');
+    await userEvent.click(buttons[buttons.length - 1]!);
+    await waitFor(() => expect(args.onSlideChange).toHaveBeenLastCalledWith(1));
+    await expect(current(canvasElement)).toEqual([canvas.getAllByRole('group')[1]?.getAttribute('aria-label')]);
+  },
 };

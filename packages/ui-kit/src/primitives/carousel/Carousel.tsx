@@ -1,192 +1,20 @@
 import useEmblaCarousel from 'embla-carousel-react';
-import { type ReactNode, useCallback, useEffect, useId, useState } from 'react';
-import { useT } from '../../i18n/I18nProvider';
-import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../../icons/icons';
-import { cx } from '../../shared/cx';
 import { useReducedMotion } from '../../shared/useReducedMotion';
-import { IconButton } from '../icon-button/IconButton';
-import * as styles from './carousel.css';
-import { carouselDefaults, nextAutoplayIndex, shouldLoop } from './carousel.rules';
-import { subscribeToVisibility, useAutoplay } from './useAutoplay';
+import { type CarouselProps, CarouselView } from './CarouselView';
+import { engineOptionsOf } from './carousel.rules';
 
-export interface CarouselSlide {
-  id: string;
-  content: ReactNode;
-  /** Needed when `thumbnails` is on: a small image and its text alternative. */
-  thumbnail?: { src: string; alt: string };
-}
-
-export interface CarouselProps {
-  /** Names the carousel, e.g. "Promotions" (already translated). */
-  label: string;
-  slides: readonly CarouselSlide[];
-  /** Moves on by itself; pauses on hover and focus, in a hidden tab, and by the pause button. @default true */
-  autoplay?: boolean;
-  /** @default 2500 */
-  intervalMs?: number;
-  /** `'auto'` loops only with more than 5 slides. @default 'auto' */
-  loop?: boolean | 'auto';
-  /** A row of thumbnail buttons under the slides instead of dots. @default false */
-  thumbnails?: boolean;
-  /** CSS width of one slide; several fit when smaller than the carousel (the install steps: 270px). @default '100%' */
-  slideSize?: string;
-  startIndex?: number;
-  onSlideChange?: (index: number) => void;
-  className?: string;
-}
+export type { CarouselProps, CarouselSlide } from './CarouselView';
 
 /**
  * A carousel on embla-carousel with autoplay, optional thumbnails and accessible controls: previous and next, a
  * pause button while autoplaying (WCAG 2.2.2), one dot or thumbnail per slide, slides announced as "2 of 5" when
- * changed by hand. Under prefers-reduced-motion it neither autoplays nor animates.
+ * changed by hand. Under prefers-reduced-motion it neither autoplays nor animates. The engine runs from the first
+ * render; `IdleCarousel` is the same carousel with the engine loaded after the page (the home banners).
  */
-export function Carousel({
-  label,
-  slides,
-  autoplay = true,
-  intervalMs = carouselDefaults.intervalMs,
-  loop = 'auto',
-  thumbnails = false,
-  slideSize = '100%',
-  startIndex = 0,
-  onSlideChange,
-  className,
-}: CarouselProps) {
-  const t = useT();
-  const id = useId();
+export function Carousel(props: CarouselProps) {
   const reducedMotion = useReducedMotion();
-  const looping = shouldLoop(slides.length, loop);
-  const [viewportRef, embla] = useEmblaCarousel({
-    loop: looping,
-    startIndex,
-    align: 'start',
-    duration: reducedMotion ? 0 : 25,
-  });
-  const [selected, setSelected] = useState(startIndex);
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const [stopped, setStopped] = useState(false);
-  const [visible, setVisible] = useState(true);
-
-  useEffect(() => subscribeToVisibility(setVisible), []);
-
-  useEffect(() => {
-    if (!embla) return;
-    const onSelect = () => {
-      const index = embla.selectedScrollSnap();
-      setSelected(index);
-      onSlideChange?.(index);
-    };
-    embla.on('select', onSelect).on('reInit', onSelect);
-    return () => {
-      embla.off('select', onSelect).off('reInit', onSelect);
-    };
-  }, [embla, onSlideChange]);
-
-  const canAutoplay = autoplay && !reducedMotion && slides.length > 1;
-  const running = canAutoplay && !stopped && !hovered && !focused && visible;
-  useAutoplay({
-    running,
-    intervalMs,
-    position: selected,
-    onTick: () => embla?.scrollTo(nextAutoplayIndex(embla.selectedScrollSnap(), embla.scrollSnapList().length)),
-  });
-
-  const goTo = useCallback((index: number) => embla?.scrollTo(index), [embla]);
-  const canStep = slides.length > 1;
-
-  return (
-    <section
-      aria-roledescription={t('carousel.roleDescription')}
-      aria-label={label}
-      className={cx(styles.root, className)}
-      onPointerEnter={() => setHovered(true)}
-      onPointerLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
-      }}
-    >
-      <div className={styles.viewport} ref={viewportRef}>
-        <div className={styles.track} id={`${id}-slides`} aria-live={running ? 'off' : 'polite'}>
-          {slides.map((slide, index) => (
-            // biome-ignore lint/a11y/useSemanticElements: the ARIA carousel pattern names each slide as a group; a fieldset is for form controls
-            <div
-              key={slide.id}
-              className={styles.slide}
-              style={{ flexBasis: slideSize }}
-              role="group"
-              aria-roledescription={t('carousel.slide')}
-              aria-label={t('carousel.position', { index: index + 1, total: slides.length })}
-            >
-              {slide.content}
-            </div>
-          ))}
-        </div>
-      </div>
-      {canStep ? (
-        <div className={styles.controls}>
-          {canAutoplay ? (
-            <IconButton
-              size="sm"
-              label={stopped ? t('carousel.play') : t('carousel.pause')}
-              icon={stopped ? <PlayIcon /> : <PauseIcon />}
-              onClick={() => setStopped((value) => !value)}
-            />
-          ) : null}
-          <IconButton
-            size="sm"
-            label={t('common.previous')}
-            icon={<ChevronLeftIcon />}
-            aria-controls={`${id}-slides`}
-            onClick={() => embla?.scrollPrev()}
-          />
-          {thumbnails ? null : (
-            <ol className={styles.dots}>
-              {slides.map((slide, index) => (
-                <li key={slide.id}>
-                  <button
-                    type="button"
-                    className={cx(styles.dot, index === selected && styles.dotCurrent)}
-                    aria-label={t('carousel.position', { index: index + 1, total: slides.length })}
-                    aria-current={index === selected ? 'true' : undefined}
-                    aria-controls={`${id}-slides`}
-                    onClick={() => goTo(index)}
-                  />
-                </li>
-              ))}
-            </ol>
-          )}
-          <IconButton
-            size="sm"
-            label={t('common.next')}
-            icon={<ChevronRightIcon />}
-            aria-controls={`${id}-slides`}
-            onClick={() => embla?.scrollNext()}
-          />
-        </div>
-      ) : null}
-      {thumbnails ? (
-        <ol className={styles.thumbnails}>
-          {slides.map((slide, index) => (
-            <li key={slide.id}>
-              <button
-                type="button"
-                className={styles.thumbnail}
-                aria-current={index === selected ? 'true' : undefined}
-                aria-controls={`${id}-slides`}
-                onClick={() => goTo(index)}
-              >
-                {slide.thumbnail ? (
-                  <img className={styles.thumbnailImage} src={slide.thumbnail.src} alt={slide.thumbnail.alt} />
-                ) : (
-                  t('carousel.position', { index: index + 1, total: slides.length })
-                )}
-              </button>
-            </li>
-          ))}
-        </ol>
-      ) : null}
-    </section>
+  const [viewportRef, embla] = useEmblaCarousel(
+    engineOptionsOf(props.slides.length, props.loop, props.startIndex, reducedMotion),
   );
+  return <CarouselView {...props} engine={embla} viewportRef={viewportRef} reducedMotion={reducedMotion} />;
 }

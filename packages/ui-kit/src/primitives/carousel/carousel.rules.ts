@@ -17,3 +17,13 @@ export function shouldLoop(slideCount: number, loop: boolean | 'auto' = 'auto'):
 export function nextAutoplayIndex(selected: number, slideCount: number): number {
   return slideCount === 0 ? 0 : (selected + 1) % slideCount;
 }
+
+/** embla's options for a carousel: loop only past 5 slides by default, aligned to the start, no motion when reduced. */
+export function engineOptionsOf(
+  slideCount: number,
+  loop: boolean | 'auto' = 'auto',
+  startIndex = 0,
+  reducedMotion = false,
+) {
+  return { loop: shouldLoop(slideCount, loop), startIndex, align: 'start' as const, duration: reducedMotion ? 0 : 25 };
+}

@@ -1,5 +1,5 @@
 import { useT } from '../../i18n/I18nProvider';
-import { Carousel } from '../../primitives/carousel/Carousel';
+import { IdleCarousel } from '../../primitives/carousel/IdleCarousel';
 import { cx } from '../../shared/cx';
 import { WIDGET_LIMITS } from '../widgets.constants';
 import * as styles from './banner.css';
@@ -34,7 +34,8 @@ export interface BannerCarouselProps<B extends BannerData> {
 }
 
 /**
- * The banner carousel on the Carousel primitive: autoplay (pausing on hover, focus and the pause button), one slide
+ * The banner carousel on the IdleCarousel primitive (the engine loads after the page: the banners are the top of the
+ * home page): autoplay (pausing on hover, focus and the pause button), one slide
  * per banner, the first image loaded eagerly (it is the page's largest paint), the others lazily.
  */
 export function BannerCarousel<B extends BannerData>({
@@ -49,7 +50,7 @@ export function BannerCarousel<B extends BannerData>({
   const t = useT();
   if (banners.length === 0) return null;
   return (
-    <Carousel
+    <IdleCarousel
       className={cx(styles.root, className)}
       label={label ?? t('banner.label')}
       intervalMs={intervalMs}
