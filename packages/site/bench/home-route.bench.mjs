@@ -106,7 +106,9 @@ for (const dir of readdirSync(appsDir)
     console.log(
       `  home route JS (visitor)       ${kb(homeBytes)} kB   budget ${budgets.homeRouteKb} kB: ${within(homeBytes, budgets.homeRouteKb)}`,
     );
-    console.log(`  + after load, when idle       ${kb(idleBytes)} kB   (the promotion popup, the banners' carousel engine)`);
+    console.log(
+      `  + after load, when idle       ${kb(idleBytes)} kB   (the promotion popup, the banners' carousel engine)`,
+    );
     console.log(`  + one language catalogue     ${kb(catalogue)} kB   (at most)`);
     console.log(`  each route's page beyond the entry (lazy chunk + its imports), budget ${budgets.lazyChunkKb} kB:`);
     for (const { route, page, bytes, visitBytes } of routes) {
