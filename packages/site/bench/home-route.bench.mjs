@@ -52,6 +52,7 @@ const routePages = [
   ['/promotions', 'PromotionsPage'],
   ['/promotion', 'PromotionPage'],
   ['/pointMall', 'PointMallPage'],
+  ['/help', 'HelpPage'],
   ['/pointDetail (records tab)', 'PointDetailPage', 'RecordsTab'],
 ];
 const appsDir = fileURLToPath(new URL('../../../apps/', import.meta.url));

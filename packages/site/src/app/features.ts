@@ -1,6 +1,7 @@
 import { accountsFeature } from '../accounts/accounts.feature';
 import { agentFeature } from '../agent/agent.feature';
 import { errorsFeature } from '../errors/errors.feature';
+import { helpFeature } from '../help/help.feature';
 import { homeFeature } from '../home/home.feature';
 import { launchFeature } from '../launch/launch.feature';
 import { lobbyFeature } from '../lobby/lobby.feature';
@@ -25,6 +26,7 @@ export const FEATURES = [
   promotionsFeature,
   paymentsFeature,
   pointsFeature,
+  helpFeature,
   maintenanceFeature,
   errorsFeature,
 ] as const;

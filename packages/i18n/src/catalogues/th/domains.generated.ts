@@ -6,6 +6,7 @@ import { centres } from './centres';
 import { common } from './common';
 import { contracts } from './contracts';
 import { errors } from './errors';
+import { help } from './help';
 import { infoBar } from './infoBar';
 import { lobby } from './lobby';
 import { member } from './member';
@@ -31,6 +32,7 @@ export const domains = {
   centres,
   contracts,
   errors,
+  help,
   infoBar,
   lobby,
   member,

@@ -26,6 +26,7 @@ describe('SEO_TABLE', () => {
       '/table',
       '/live',
       '/promotions',
+      '/help',
     ];
     expect(Object.keys(SEO_TABLE).sort()).toEqual([...spec].sort());
   });

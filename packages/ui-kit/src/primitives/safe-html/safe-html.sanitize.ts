@@ -3,7 +3,7 @@ import createDOMPurify, { type Config, type DOMPurify } from 'dompurify';
 /**
  * What server-provided HTML (promotions, notices, help) may contain: DOMPurify's HTML profile (no scripts, no event
  * handlers, no javascript: or other unsafe URLs; images, tables, links and the inline styles of SAFE_STYLE_PROPERTIES
- * kept), minus the elements that could restyle or imitate the site around it.
+ * kept, colours excepted), minus the elements that could restyle or imitate the site around it.
  */
 export const safeHtmlConfig = {
   USE_PROFILES: { html: true },
@@ -17,11 +17,11 @@ export const safeHtmlConfig = {
  * The inline style properties server HTML keeps: how text and boxes look, never where they sit. Positioning
  * (`position`, `inset`, `top`..., `z-index`, `transform`, `translate`) is how a notice's `<div style="position:fixed;
  * inset:0">` became an invisible layer over the dialog that shows it, swallowing clicks on the dialog's own buttons or
- * imitating them; an allowlist keeps whatever else CSS grows out too.
+ * imitating them; an allowlist keeps whatever else CSS grows out too. Colours (`color`, `background-color`) are not
+ * kept either: the text takes the merchant theme's colours, which meet the contrast the site is held to (WCAG AA) on
+ * both themes, where a red picked for a light page is unreadable on a dark one.
  */
 export const SAFE_STYLE_PROPERTIES: ReadonlySet<string> = new Set([
-  'color',
-  'background-color',
   'line-height',
   'letter-spacing',
   'text-align',
