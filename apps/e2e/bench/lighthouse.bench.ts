@@ -15,7 +15,17 @@ import { formatTable, LIGHTHOUSE_BUDGETS, median, mediansOf, type RouteMedians }
 import { runLighthouse, runLighthouseAsPlayer } from './lighthouse.run';
 
 /** The main routes a visitor reaches (packages/site/src/*\/*.routes.ts); /member and /seamless need a session. */
-const ROUTES = ['/', '/login', '/register', '/electron', '/live', '/promotions', '/pointMall', '/help'] as const;
+const ROUTES = [
+  '/',
+  '/login',
+  '/register',
+  '/electron',
+  '/live',
+  '/promotions',
+  '/pointMall',
+  '/help',
+  '/speedtest',
+] as const;
 /**
  * The main routes of a logged-in player, measured after a login in the same tab (the demo password): member01's
  * member centre, agent01's agent centre.

@@ -53,6 +53,7 @@ const routePages = [
   ['/promotion', 'PromotionPage'],
   ['/pointMall', 'PointMallPage'],
   ['/help', 'HelpPage'],
+  ['/speedtest', 'SpeedTestPage'],
   ['/pointDetail (records tab)', 'PointDetailPage', 'RecordsTab'],
 ];
 const appsDir = fileURLToPath(new URL('../../../apps/', import.meta.url));

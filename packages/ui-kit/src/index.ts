@@ -261,4 +261,6 @@ export { DataTable } from './widgets/shared/DataTable';
 export type { CurrencyFormat } from './widgets/shared/money';
 export { formatAmount } from './widgets/shared/money';
 export type { CountdownRuntime } from './widgets/shared/useCountdownMachine';
+export type { SpeedClassName, SpeedTestPanelProps, SpeedTestRow } from './widgets/speed-test/SpeedTestPanel';
+export { SpeedTestPanel } from './widgets/speed-test/SpeedTestPanel';
 export { WIDGET_LIMITS } from './widgets/widgets.constants';

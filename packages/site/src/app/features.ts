@@ -10,6 +10,7 @@ import { memberFeature } from '../member/member.feature';
 import { paymentsFeature } from '../payments/payments.feature';
 import { pointsFeature } from '../points/points.feature';
 import { promotionsFeature } from '../promotions/promotions.feature';
+import { speedTestFeature } from '../speed-test/speed-test.feature';
 
 /**
  * Every feature of the site, the ONE list the route tree, the main navigation, the SEO table, the dialog host, the
@@ -27,6 +28,7 @@ export const FEATURES = [
   paymentsFeature,
   pointsFeature,
   helpFeature,
+  speedTestFeature,
   maintenanceFeature,
   errorsFeature,
 ] as const;

@@ -19,6 +19,7 @@ import { serverErrors } from './serverErrors';
 import { siteAccounts } from './siteAccounts';
 import { siteLobby } from './siteLobby';
 import { siteShell } from './siteShell';
+import { speedTest } from './speedTest';
 import { support } from './support';
 import { utilities } from './utilities';
 import { validation } from './validation';
@@ -45,6 +46,7 @@ export const domains = {
   siteAccounts,
   siteLobby,
   siteShell,
+  speedTest,
   support,
   utilities,
   validation,
