@@ -25,6 +25,7 @@ const ROUTES = [
   '/pointMall',
   '/help',
   '/speedtest',
+  '/download',
 ] as const;
 /**
  * The main routes of a logged-in player, measured after a login in the same tab (the demo password): member01's

@@ -54,6 +54,7 @@ const routePages = [
   ['/pointMall', 'PointMallPage'],
   ['/help', 'HelpPage'],
   ['/speedtest', 'SpeedTestPage'],
+  ['/download', 'DownloadPage'],
   ['/pointDetail (records tab)', 'PointDetailPage', 'RecordsTab'],
 ];
 const appsDir = fileURLToPath(new URL('../../../apps/', import.meta.url));

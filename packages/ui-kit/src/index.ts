@@ -107,6 +107,8 @@ export { ReferralLinks } from './widgets/agent/ReferralLinks';
 // Widgets
 export type { BannerCarouselProps, BannerData, BannerLinkageType } from './widgets/banner/BannerCarousel';
 export { BannerCarousel } from './widgets/banner/BannerCarousel';
+export type { AppDownloadProps, AppKind, AppLink } from './widgets/download/AppDownload';
+export { AppDownload } from './widgets/download/AppDownload';
 export type { HelpArticleData, HelpCategoryData, HelpCentreProps } from './widgets/help/HelpCentre';
 export { HelpCentre } from './widgets/help/HelpCentre';
 export type { InfoBarBalance, InfoBarProps, InfoBarWallet } from './widgets/info-bar/InfoBar';

@@ -1,5 +1,6 @@
 import { accountsFeature } from '../accounts/accounts.feature';
 import { agentFeature } from '../agent/agent.feature';
+import { downloadFeature } from '../download/download.feature';
 import { errorsFeature } from '../errors/errors.feature';
 import { helpFeature } from '../help/help.feature';
 import { homeFeature } from '../home/home.feature';
@@ -29,6 +30,7 @@ export const FEATURES = [
   pointsFeature,
   helpFeature,
   speedTestFeature,
+  downloadFeature,
   maintenanceFeature,
   errorsFeature,
 ] as const;

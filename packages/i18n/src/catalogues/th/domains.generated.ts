@@ -5,6 +5,7 @@ import { agent } from './agent';
 import { centres } from './centres';
 import { common } from './common';
 import { contracts } from './contracts';
+import { download } from './download';
 import { errors } from './errors';
 import { help } from './help';
 import { infoBar } from './infoBar';
@@ -32,6 +33,7 @@ export const domains = {
   agent,
   centres,
   contracts,
+  download,
   errors,
   help,
   infoBar,

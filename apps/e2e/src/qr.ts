@@ -1,0 +1,30 @@
+import { createRequire } from 'node:module';
+import type { Locator } from '@playwright/test';
+
+const jsqrPath = createRequire(import.meta.url).resolve('jsqr/dist/jsQR.js');
+
+/**
+ * Decodes a QR code drawn on the page (an SVG) with jsQR: the SVG is painted into a canvas in the page, and jsQR reads
+ * its pixels there. Resolves with the text it holds, or null when jsQR finds no code.
+ */
+export async function decodeQr(svg: Locator): Promise<string | null> {
+  await svg.page().addScriptTag({ path: jsqrPath });
+  return svg.evaluate(async (node) => {
+    const markup = new XMLSerializer().serializeToString(node);
+    const image = new Image();
+    image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(markup)}`;
+    await image.decode();
+    const size = 400;
+    const canvas = document.createElement('canvas');
+    canvas.width = size;
+    canvas.height = size;
+    const context = canvas.getContext('2d');
+    if (!context) return null;
+    context.drawImage(image, 0, 0, size, size);
+    const pixels = context.getImageData(0, 0, size, size);
+    const decode = (
+      window as unknown as { jsQR: (data: Uint8ClampedArray, w: number, h: number) => { data: string } | null }
+    ).jsQR;
+    return decode(pixels.data, size, size)?.data ?? null;
+  });
+}
