@@ -26,6 +26,8 @@ const ROUTES = [
   '/help',
   '/speedtest',
   '/download',
+  '/lang',
+  '/notices',
 ] as const;
 /**
  * The main routes of a logged-in player, measured after a login in the same tab (the demo password): member01's

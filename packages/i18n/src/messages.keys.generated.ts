@@ -371,6 +371,7 @@ export const generatedMessageKeys = [
   'infoBar.logout',
   'logout.confirmTitle',
   'logout.confirmMessage',
+  'lang.title',
   'gameType.SPORTS',
   'gameType.LIVE',
   'gameType.FISH',

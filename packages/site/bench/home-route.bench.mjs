@@ -55,6 +55,8 @@ const routePages = [
   ['/help', 'HelpPage'],
   ['/speedtest', 'SpeedTestPage'],
   ['/download', 'DownloadPage'],
+  ['/lang', 'LanguagesPage'],
+  ['/notices', 'NoticeBoardPage'],
   ['/pointDetail (records tab)', 'PointDetailPage', 'RecordsTab'],
 ];
 const appsDir = fileURLToPath(new URL('../../../apps/', import.meta.url));

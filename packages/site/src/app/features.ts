@@ -4,10 +4,12 @@ import { downloadFeature } from '../download/download.feature';
 import { errorsFeature } from '../errors/errors.feature';
 import { helpFeature } from '../help/help.feature';
 import { homeFeature } from '../home/home.feature';
+import { languagesFeature } from '../languages/languages.feature';
 import { launchFeature } from '../launch/launch.feature';
 import { lobbyFeature } from '../lobby/lobby.feature';
 import { maintenanceFeature } from '../maintenance/maintenance.feature';
 import { memberFeature } from '../member/member.feature';
+import { noticesFeature } from '../notices/notices.feature';
 import { paymentsFeature } from '../payments/payments.feature';
 import { pointsFeature } from '../points/points.feature';
 import { promotionsFeature } from '../promotions/promotions.feature';
@@ -31,6 +33,8 @@ export const FEATURES = [
   helpFeature,
   speedTestFeature,
   downloadFeature,
+  languagesFeature,
+  noticesFeature,
   maintenanceFeature,
   errorsFeature,
 ] as const;

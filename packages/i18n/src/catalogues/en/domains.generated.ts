@@ -9,6 +9,7 @@ import { download } from './download';
 import { errors } from './errors';
 import { help } from './help';
 import { infoBar } from './infoBar';
+import { languages } from './languages';
 import { lobby } from './lobby';
 import { member } from './member';
 import { payments } from './payments';
@@ -37,6 +38,7 @@ export const domains = {
   errors,
   help,
   infoBar,
+  languages,
   lobby,
   member,
   payments,

@@ -1,9 +1,9 @@
 import type { Language } from '@platform/i18n';
 import { LanguagePicker } from '@platform/ui-kit';
 import { useEffect, useRef } from 'react';
+import { changeLanguage } from '../../app/language.change';
 import { usePlatform } from '../../app/platform.context';
 import * as styles from '../shell.css';
-import { changeLanguage } from './language.change';
 
 export interface LanguagePickerLiveProps {
   value: Language;

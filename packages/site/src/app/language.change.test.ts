@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { memberInfoFixture } from '../../testing/fixtures';
-import { createTestPlatform } from '../../testing/render';
+import { memberInfoFixture } from '../testing/fixtures';
+import { createTestPlatform } from '../testing/render';
 import { changeLanguage } from './language.change';
 
 function setInfoRoute(type: number) {

@@ -1,0 +1,6 @@
+import type { Translation } from '../catalogue.types';
+import type { languages as source } from '../cn/languages';
+
+export const languages = {
+  'lang.title': '選擇語言',
+} satisfies Translation<typeof source>;

@@ -1,0 +1,6 @@
+import type { Translation } from '../catalogue.types';
+import type { languages as source } from '../cn/languages';
+
+export const languages = {
+  'lang.title': 'Chọn ngôn ngữ',
+} satisfies Translation<typeof source>;
