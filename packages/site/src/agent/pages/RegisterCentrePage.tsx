@@ -2,6 +2,7 @@ import { CentreForm, ReferralLinks, useT } from '@platform/ui-kit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { outcomeOf } from '../../app/centre/centre.outcome';
 import { useReportLoaded } from '../../app/centre/centre.page';
+import { copyText } from '../../app/clipboard';
 import { usePlatform } from '../../app/platform.context';
 import { agentKeys, agentQuery } from '../agent.queries';
 import type { AgentPageProps } from './agent.page';
@@ -10,16 +11,6 @@ import * as styles from './agent.pages.css';
 /** The default rules of a new account (the sandbox's and the spec's registration defaults). */
 const USERNAME = /^[A-Za-z0-9]{4,16}$/;
 const PASSWORD_LENGTH = { min: 6, max: 20 } as const;
-
-/** Copies to the clipboard; false when the browser refuses (no permission, not a secure page). */
-async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * registerCenter: open an account directly under the agent (member or agent; the password travels encrypted), and

@@ -1,6 +1,7 @@
 import { ReferralPanel } from '@platform/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { type CentrePageProps, pageCount, useReportLoaded } from '../../app/centre/centre.page';
+import { copyText } from '../../app/clipboard';
 import { usePlatform } from '../../app/platform.context';
 import { centreQuery, MEMBER_LIMITS } from '../member.queries';
 
@@ -19,14 +20,7 @@ export function ReferralPage({ state, setState, onLoaded, currency }: CentrePage
       pageCount={pageCount(friends.data?.totalPages)}
       onPageChange={(next) => setState({ page: next })}
       currency={currency}
-      onCopy={async (text) => {
-        try {
-          await navigator.clipboard.writeText(text);
-          return true;
-        } catch {
-          return false;
-        }
-      }}
+      onCopy={copyText}
     />
   );
 }

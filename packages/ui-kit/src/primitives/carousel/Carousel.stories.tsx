@@ -118,7 +118,8 @@ export const Idle: Story = {
     await expect(canvas.getAllByRole('group')).toHaveLength(4);
     const buttons = canvas.getAllByRole('button');
     await userEvent.click(buttons[buttons.length - 1]!);
-    await waitFor(() => expect(args.onSlideChange).toHaveBeenLastCalledWith(1));
+    // The press waits for the engine's chunk, which a loaded machine may take seconds to fetch the first time.
+    await waitFor(() => expect(args.onSlideChange).toHaveBeenLastCalledWith(1), { timeout: 15_000 });
     await expect(current(canvasElement)).toEqual([canvas.getAllByRole('group')[1]?.getAttribute('aria-label')]);
   },
 };
