@@ -2,8 +2,8 @@ import { proxy } from 'valtio';
 
 /**
  * The agent feature's dialogs: the agent centre (closed, or open on a page as asked; the centre resolves hiding) and
- * the contract screens (closed, the after-login requests, or the requests with the termination section). `reset`
- * (session end) also forgets that the requests were offered.
+ * the contract screens (closed, the after-login requests, or the requests with the termination section). That the
+ * requests were offered is remembered for the browser session (the tab), across a logout and a new login in it.
  */
 export interface AgentStore {
   page: string | null;
@@ -17,7 +17,7 @@ export interface AgentStore {
 
 const OFFERED_KEY = 'agent.contractsOffered';
 
-/** Whether the contract requests were offered since this login (the after-login modal shows once a session). */
+/** Whether the contract requests were offered in this browser session (the after-login modal shows once a tab). */
 export function wasOffered(): boolean {
   try {
     return sessionStorage.getItem(OFFERED_KEY) === '1';
@@ -53,11 +53,6 @@ function createAgentStore(): AgentStore {
     reset() {
       store.page = null;
       store.contracts = null;
-      try {
-        sessionStorage.removeItem(OFFERED_KEY);
-      } catch {
-        // Storage refused: the requests are offered again after the next login anyway.
-      }
     },
   });
   return store;
