@@ -11,10 +11,11 @@ import { EmptyState, MemberCentreFrame, useT } from '@platform/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useCallback, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
+import { balanceQuery, currencyOf } from '../app/centre/centre.balance';
 import type { CentreSearch } from '../app/centre/centre.search';
 import { usePlatform } from '../app/platform.context';
 import { agentEntriesOf } from './agent.entries';
-import { balanceQuery, contractsQuery } from './agent.queries';
+import { contractsQuery } from './agent.queries';
 import { AGENT_PAGES } from './pages';
 
 export interface AgentCentreProps {
@@ -77,10 +78,7 @@ export function AgentCentre({ requested, onPage, state, setState }: AgentCentreP
   }
 
   const Page = AGENT_PAGES[page];
-  const currency = {
-    currencySymbol: balance.data?.currencySymbol ?? '',
-    currencyPosition: balance.data?.currencyPosition ?? null,
-  };
+  const currency = currencyOf(balance.data);
   return (
     <MemberCentreFrame
       label={t('agent.title')}

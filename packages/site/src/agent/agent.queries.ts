@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Platform } from '../app/platform';
-import { PLAYER_KEYS } from '../app/player.scope';
 import { agentKeys } from './agent.keys';
 
 export { agentKeys };
@@ -29,12 +28,4 @@ export const contractsQuery = (platform: Platform) =>
     queryKey: agentKeys.contracts,
     queryFn: ({ signal }) => platform.api.contracts.consolidated(undefined, { signal }),
     staleTime: 30_000,
-  });
-
-/** `wallet.balance`: the info bar's cache entry (currency format and the main balance of the transfer forms). */
-export const balanceQuery = (platform: Platform) =>
-  queryOptions({
-    queryKey: PLAYER_KEYS.balance,
-    queryFn: ({ signal }) => platform.api.wallet.balance(undefined, { signal }),
-    staleTime: 10_000,
   });

@@ -11,6 +11,7 @@ import { type CentreMenuItem, EmptyState, MemberCentreFrame, useT } from '@platf
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
+import { currencyOf } from '../app/centre/centre.balance';
 import type { CentreSearch } from '../app/centre/centre.search';
 import { usePlatform } from '../app/platform.context';
 import { memberQueries } from './member.queries';
@@ -107,10 +108,7 @@ export function MemberCentre({ requested, onPage, state, setState, onLeave }: Me
     badgeLabel: t('member.menu.badge', { count: badges[id] ?? 0 }),
   }));
   const Page = CENTRE_PAGES[page];
-  const currency = {
-    currencySymbol: balance.data?.currencySymbol ?? '',
-    currencyPosition: balance.data?.currencyPosition ?? null,
-  };
+  const currency = currencyOf(balance.data);
 
   return (
     <MemberCentreFrame

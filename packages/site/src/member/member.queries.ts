@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { balanceQuery } from '../app/centre/centre.balance';
 import type { Platform } from '../app/platform';
 import { PLAYER_KEYS } from '../app/player.scope';
 import { memberKeys } from './member.keys';
@@ -35,12 +36,7 @@ export const memberQueries = {
       queryFn: ({ signal }) => platform.api.member.info(undefined, { signal }),
       staleTime: 5 * 60_000,
     }),
-  balance: (platform: Platform) =>
-    queryOptions({
-      queryKey: PLAYER_KEYS.balance,
-      queryFn: ({ signal }) => platform.api.wallet.balance(undefined, { signal }),
-      staleTime: 10_000,
-    }),
+  balance: balanceQuery,
   publicState: (platform: Platform) =>
     queryOptions({
       queryKey: PLAYER_KEYS.publicState,

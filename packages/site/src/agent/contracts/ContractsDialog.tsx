@@ -8,10 +8,11 @@ import {
 import { ConfirmDialog, type ContractCardData, ContractRequests, Dialog, useLanguage, useT } from '@platform/ui-kit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { balanceQuery, currencyOf } from '../../app/centre/centre.balance';
 import type { Platform } from '../../app/platform';
 import { usePlatform } from '../../app/platform.context';
 import { refusalText } from '../../app/refusal';
-import { agentKeys, balanceQuery, contractsQuery } from '../agent.queries';
+import { agentKeys, contractsQuery } from '../agent.queries';
 import { contractCard } from './contract.cards';
 
 export interface ContractsDialogProps {
@@ -59,10 +60,7 @@ export default function ContractsDialog({ mode, onClose }: ContractsDialogProps)
   const [busyKey, setBusyKey] = useState<string | null>(null);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [asking, setAsking] = useState<Pending | null>(null);
-  const currency = {
-    currencySymbol: balance.data?.currencySymbol ?? '',
-    currencyPosition: balance.data?.currencyPosition ?? null,
-  };
+  const currency = currencyOf(balance.data);
 
   const perform = async (key: string, request: ContractRequest) => {
     setBusyKey(key);
