@@ -7,7 +7,39 @@ export const contractVersion = '1.0.0';
 
 /** The text of openapi.json. */
 export function renderOpenApi(): string {
-  const document = buildOpenApiDocument(contract, { title: 'Platform player API', version: contractVersion });
+  const document = buildOpenApiDocument(contract, {
+    title: 'Platform player API',
+    version: contractVersion,
+    tags: {
+      system: 'Boot: status, settings, flags, public key, domains, resources, help, languages.',
+      auth: 'Login (password, SMS, social), registration, free demo, logout, passwords, second factor.',
+      member: "The player's profile, security settings, bank cards and identities.",
+      wallet: 'Balances, vendor wallets, transfers between them.',
+      notices: 'Merchant notices and the message centre.',
+      promotions: 'Promotions, rewards and the reward centre.',
+      payments: 'Payment confirmations and deposit entries.',
+      games: 'The game catalogue, favourites, vendors and game launch.',
+      chat: 'The chat room, live chat and customer-service entries.',
+      feedback: 'Player feedback with an optional image.',
+      points: 'The points mall: balance, rewards, redemption, conversion, records.',
+      memberCentre: 'Member-centre reports: bets, ledger, rebates, deposits and withdrawals.',
+      agent: 'Agent centre: team, register centre, income, transfers, red envelopes, salaries.',
+      contracts: 'Agent contracts: requests, signing, termination.',
+      lottery: 'Lottery lobby, games, issues, results, trends, quick bets (/lgw).',
+    },
+    servers: [
+      {
+        url: '{origin}',
+        description: "A merchant's entry domain (system.domainRoute lists them), or the reference server.",
+        variables: {
+          origin: {
+            default: 'http://localhost:8080',
+            description: 'https://<entry domain>, or the origin `npx platform-sandbox` prints (default port 8080).',
+          },
+        },
+      },
+    ],
+  });
   return `${JSON.stringify(document, null, 2)}\n`;
 }
 

@@ -31,6 +31,82 @@ const commonHeaders = [
   },
 ];
 
+/** Why a request is refused before any business rule runs, by HTTP status: the `errorCode` each one carries. */
+export const transportFailures = {
+  '400': {
+    response: 'BadRequest',
+    description: 'The request breaks the contract: a body, query or header outside its schema, or an unknown merchant.',
+    codes: ['request.invalid', 'merchant.unknown'],
+  },
+  '405': {
+    response: 'MethodNotAllowed',
+    description: 'A known path called with another method; the Allow header names the right one.',
+    codes: ['request.invalid'],
+  },
+  '413': {
+    response: 'PayloadTooLarge',
+    description: 'The body is larger than the server accepts.',
+    codes: ['request.invalid'],
+  },
+  '415': {
+    response: 'UnsupportedMediaType',
+    description: 'The body is not sent as the media type this operation declares.',
+    codes: ['request.invalid'],
+  },
+  '431': {
+    response: 'RequestHeaderFieldsTooLarge',
+    description: 'The URL or the headers are too long (over 16 KB).',
+    codes: ['request.invalid'],
+  },
+} as const satisfies Record<string, { response: string; description: string; codes: readonly string[] }>;
+
+/** The extra 400 codes of an encrypted operation (components.securitySchemes.encryptedBody). */
+const encryptionFailureCodes = ['request.encryption.required', 'request.encryption.invalid'] as const;
+
+/** components.schemas name of an encrypted operation's plaintext. */
+export function plaintextSchemaName(groupName: string, name: string): string {
+  return `Plaintext_${groupName}_${name}`;
+}
+
+const ENCRYPTION_DESCRIPTION = [
+  'Hybrid encryption of a sensitive post. Every parameter:',
+  '',
+  "1. Get the merchant's key with `GET /wps/system/publicKey`: `publicKey` is an RSA public key (2048-bit modulus) as",
+  '   base64 of its DER SubjectPublicKeyInfo (SPKI), no PEM armour. `keyId` names that key pair; it is not sent with',
+  '   requests. Cache the imported key under `keyId` and fetch the key again when a post answers',
+  '   `request.encryption.invalid` (the merchant rotated its keys).',
+  '2. Make a fresh random 32-byte AES-256 key for each request.',
+  '3. `Encryption` header: base64 of that AES key encrypted with RSA-OAEP, hash SHA-256, MGF1 with SHA-256, no label',
+  "   (SHA-1, Node's default for `publicEncrypt`, is refused).",
+  '4. Body: `{ "value": base64(iv ‖ ciphertext ‖ tag) }`, where iv is 12 random bytes, ciphertext is AES-256-GCM of',
+  "   the UTF-8 JSON of the plaintext (the schema named in the operation's `x-plaintext`, also in components.schemas as",
+  '   `Plaintext_<group>_<operation>`), no additional authenticated data, and tag is the 16-byte GCM tag (WebCrypto and',
+  "   Node's `getAuthTag()` give it; append it after the ciphertext).",
+  '',
+  'A post in plain text answers 400 `request.encryption.required`; one that cannot be unwrapped or authenticated 400',
+  '`request.encryption.invalid`. `@platform/crypto` (`encryptPayload`) implements exactly this.',
+].join('\n');
+
+function failureResponse(description: string, codes: readonly string[]): JsonSchema {
+  return {
+    description,
+    content: {
+      'application/json': {
+        schema: {
+          type: 'object',
+          required: ['success', 'value', 'message', 'errorCode'],
+          properties: {
+            success: { const: false },
+            value: { type: 'null' },
+            message: { type: 'string', description: 'Names the first problem, for a developer (not for players).' },
+            errorCode: { type: 'string', enum: [...codes] },
+          },
+        },
+      },
+    },
+  };
+}
+
 function operation(groupName: string, name: string, spec: EndpointSpec) {
   const flags = endpointFlags(spec);
   const parameters: JsonSchema[] = [...commonHeaders];
@@ -40,27 +116,31 @@ function operation(groupName: string, name: string, spec: EndpointSpec) {
     const properties = (input.properties ?? {}) as Record<string, JsonSchema>;
     const required = new Set((input.required as string[] | undefined) ?? []);
     for (const [param, schema] of Object.entries(properties)) {
-      parameters.push({ name: param, in: 'query', required: required.has(param), schema });
+      // Arrays go as repeated keys (`excludeTxTypeIds=9203&excludeTxTypeIds=9204`), what the client sends.
+      const array = schema.type === 'array' ? { style: 'form', explode: true } : {};
+      parameters.push({ name: param, in: 'query', required: required.has(param), ...array, schema });
     }
   } else if (flags.encrypted) {
-    parameters.push({
-      name: 'Encryption',
-      in: 'header',
-      required: true,
-      schema: { type: 'string' },
-      description: 'The AES-256 key of the body, wrapped with the merchant RSA-OAEP public key, base64.',
-    });
+    const plaintext = { $ref: `#/components/schemas/${plaintextSchemaName(groupName, name)}` };
     requestBody = {
       required: true,
+      description: `Encrypted (security scheme encryptedBody): the plaintext is ${plaintextSchemaName(groupName, name)}.`,
       content: {
         'application/json': {
           schema: {
             type: 'object',
             required: ['value'],
+            additionalProperties: false,
             properties: {
-              value: { type: 'string', description: 'base64(IV ‖ AES-256-GCM ciphertext) of the JSON below' },
+              value: {
+                type: 'string',
+                contentEncoding: 'base64',
+                description: 'base64(12-byte IV ‖ AES-256-GCM ciphertext ‖ 16-byte tag) of the plaintext JSON.',
+              },
             },
-            'x-plaintext': input,
+            // Reachable for generators and linters ($defs is walked, extensions are not); x-plaintext names it.
+            $defs: { plaintext },
+            'x-plaintext': plaintext,
           },
         },
       },
@@ -74,10 +154,26 @@ function operation(groupName: string, name: string, spec: EndpointSpec) {
       name: 'loginDeviceId',
       in: 'header',
       required: true,
+      description: "The browser's device id (36 characters, @platform/crypto `getDeviceId`).",
       schema: { type: 'string', minLength: 36, maxLength: 36 },
     });
   }
-  const security = spec.access === 'public' ? [] : spec.access === 'optional' ? [{}, { token: [] }] : [{ token: [] }];
+  const encryption = flags.encrypted ? { encryptedBody: [] } : {};
+  const security =
+    spec.access === 'public'
+      ? [encryption]
+      : spec.access === 'optional'
+        ? [encryption, { token: [], ...encryption }]
+        : [{ token: [], ...encryption }];
+  const failures: Record<string, JsonSchema> = {
+    '400': { $ref: `#/components/responses/${flags.encrypted ? 'EncryptedBadRequest' : 'BadRequest'}` },
+    '405': { $ref: '#/components/responses/MethodNotAllowed' },
+    '431': { $ref: '#/components/responses/RequestHeaderFieldsTooLarge' },
+  };
+  if (requestBody) {
+    failures['413'] = { $ref: '#/components/responses/PayloadTooLarge' };
+    failures['415'] = { $ref: '#/components/responses/UnsupportedMediaType' };
+  }
   return {
     operationId: `${groupName}.${name}`,
     tags: [groupName],
@@ -91,7 +187,9 @@ function operation(groupName: string, name: string, spec: EndpointSpec) {
     ...(spec.errors?.length ? { 'x-error-codes': spec.errors } : {}),
     responses: {
       '200': {
-        description: 'The envelope: `value` on success, `errorCode` and `message` on failure.',
+        description:
+          'The envelope: `value` on success; on a business failure `success` false with `errorCode` and `message` ' +
+          '(business failures always answer HTTP 200).',
         content: {
           'application/json': {
             schema: {
@@ -107,15 +205,31 @@ function operation(groupName: string, name: string, spec: EndpointSpec) {
           },
         },
       },
+      ...Object.fromEntries(Object.entries(failures).sort(([a], [b]) => a.localeCompare(b))),
       default: { $ref: '#/components/responses/Failure' },
     },
   };
 }
 
+export interface OpenApiOptions {
+  title: string;
+  version: string;
+  /** One line per contract group: the document's tags. Every group must have one. */
+  tags: Readonly<Record<string, string>>;
+  servers: readonly { url: string; description: string; variables?: Record<string, unknown> }[];
+}
+
+function errorValueName(code: string): string {
+  return `ErrorValue_${code.replace(/[^A-Za-z0-9_]/g, '_')}`;
+}
+
 /** The OpenAPI 3.1 document of a contract, deterministic (stable key order) so it can be checked in. */
-export function buildOpenApiDocument(contract: ContractShape, info: { title: string; version: string }) {
+export function buildOpenApiDocument(contract: ContractShape, options: OpenApiOptions) {
+  const { tags, servers, ...info } = options;
   const paths: Record<string, Record<string, unknown>> = {};
+  const plaintexts: Record<string, JsonSchema> = {};
   for (const groupName of Object.keys(contract).sort()) {
+    if (!tags[groupName]) throw new Error(`The contract group ${groupName} has no tag description`);
     const group = contract[groupName] ?? {};
     for (const name of Object.keys(group).sort()) {
       const spec = group[name];
@@ -125,8 +239,26 @@ export function buildOpenApiDocument(contract: ContractShape, info: { title: str
       const method = spec.method.toLowerCase();
       if (byMethod[method]) throw new Error(`Two endpoints share ${spec.method} ${spec.path}`);
       byMethod[method] = operation(groupName, name, spec);
+      if (endpointFlags(spec).encrypted) {
+        plaintexts[plaintextSchemaName(groupName, name)] = {
+          ...schemaOf(spec.input, 'input'),
+          description: `The plaintext of ${groupName}.${name}, sent encrypted (security scheme encryptedBody).`,
+        };
+      }
     }
   }
+  const errorValueSchemas = Object.fromEntries(
+    Object.entries(errorValues).map(([code, schema]) => [
+      errorValueName(code),
+      { ...schemaOf(schema, 'output'), description: `The value of a failure with errorCode ${code}.` },
+    ]),
+  );
+  const transportResponses = Object.fromEntries(
+    Object.values(transportFailures).map(({ response, description, codes }) => [
+      response,
+      failureResponse(description, codes),
+    ]),
+  );
   return {
     openapi: '3.1.0',
     info: {
@@ -134,22 +266,39 @@ export function buildOpenApiDocument(contract: ContractShape, info: { title: str
       description:
         'The wire contract of the player-facing platform. Every response is the envelope ' +
         '`{ success, value, message, errorCode }`; every call carries Merchant, Device, Language and (when logged in) ' +
-        'Authorization headers. Generated from @platform/api-client/contract; do not edit by hand.',
+        'Authorization headers. Business failures answer HTTP 200 with `success: false`; a request that breaks this ' +
+        'document answers the 4xx its operation lists. Generated from @platform/api-client/contract; do not edit by hand.',
+      license: { name: 'UNLICENSED (proprietary)', identifier: 'LicenseRef-Proprietary' },
     },
+    servers,
+    tags: Object.keys(contract)
+      .sort()
+      .map((name) => ({ name, description: tags[name] })),
     paths: Object.fromEntries(Object.entries(paths).sort(([a], [b]) => a.localeCompare(b))),
     components: {
-      securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } },
-      // The value of each failure that carries data, by error code (contract/error-values.ts).
-      schemas: Object.fromEntries(
-        Object.entries(errorValues).map(([code, schema]) => [
-          `ErrorValue_${code.replace(/[^A-Za-z0-9_]/g, '_')}`,
-          { ...schemaOf(schema, 'output'), description: `The value of a failure with errorCode ${code}.` },
-        ]),
-      ),
+      securitySchemes: {
+        token: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'Authorization',
+          description: 'The `token` of a login or registration, sent as is (no Bearer prefix needed).',
+        },
+        encryptedBody: { type: 'apiKey', in: 'header', name: 'Encryption', description: ENCRYPTION_DESCRIPTION },
+      },
+      schemas: {
+        // The value of each failure that carries data, by error code (contract/error-values.ts).
+        ...errorValueSchemas,
+        // The plaintext of each encrypted operation, so generators keep a type for it.
+        ...Object.fromEntries(Object.entries(plaintexts).sort(([a], [b]) => a.localeCompare(b))),
+      },
       responses: {
+        ...transportResponses,
+        EncryptedBadRequest: failureResponse(transportFailures['400'].description, [
+          ...transportFailures['400'].codes,
+          ...encryptionFailureCodes,
+        ]),
         Failure: {
-          description:
-            'A failure envelope (HTTP 400 for a request that breaks the contract, 401/502/504 from the gateway).',
+          description: 'A failure from the gateway in front of the API (401, 502, 504) or an unexpected 500.',
           content: {
             'application/json': {
               schema: {
@@ -157,9 +306,11 @@ export function buildOpenApiDocument(contract: ContractShape, info: { title: str
                 properties: {
                   success: { const: false },
                   value: {
-                    description:
-                      'Null, or the data the error code carries: see components.schemas.ErrorValue_<code> ' +
-                      '(dots in the code become underscores).',
+                    description: 'Null, or the data the error code carries.',
+                    anyOf: [
+                      { type: 'null' },
+                      ...Object.keys(errorValueSchemas).map((name) => ({ $ref: `#/components/schemas/${name}` })),
+                    ],
                   },
                   message: { type: ['string', 'null'] },
                   errorCode: { type: ['string', 'null'], enum: [...Object.keys(errorCodes), null] },
