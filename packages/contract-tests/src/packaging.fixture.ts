@@ -3,7 +3,7 @@
  * installing the tarballs with npm into an empty project, as another product would.
  */
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -46,19 +46,34 @@ export async function ensureBuilt(folder: string): Promise<void> {
   }
 }
 
-export async function pack(folder: string, destination: string): Promise<Packed> {
+/** The folders of the packages this workspace publishes (not `private`), read from their manifests. */
+export function publishedFolders(): string[] {
+  return readdirSync(packagesDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(join(packagesDir, entry.name, 'package.json')))
+    .map((entry) => entry.name)
+    .filter((folder) => !JSON.parse(readFileSync(join(packagesDir, folder, 'package.json'), 'utf8')).private)
+    .sort();
+}
+
+/** Packs a package as the registry would get it, with pnpm (publishConfig applied) or with npm (its prepack does). */
+export async function pack(folder: string, destination: string, tool: 'pnpm' | 'npm' = 'pnpm'): Promise<Packed> {
   const dir = join(packagesDir, folder);
   mkdirSync(destination, { recursive: true });
   const before = new Set(readdirSync(destination));
-  await pnpm(['pack', '--pack-destination', destination], dir);
+  if (tool === 'pnpm') await pnpm(['pack', '--pack-destination', destination], dir);
+  else
+    await run('npm', ['pack', '--silent', '--pack-destination', destination], {
+      cwd: dir,
+      maxBuffer: 16 * 1024 * 1024,
+    });
   const tarball = readdirSync(destination).find((file) => file.endsWith('.tgz') && !before.has(file));
   if (!tarball) throw new Error(`pnpm pack wrote no tarball for ${folder}`);
   return { name: folder, dir, tarball: join(destination, tarball) };
 }
 
-/** An empty project with the tarballs installed by npm (registry only for ky and zod, from the cache when it can). */
+/** An empty project with the tarballs installed by npm (the registry only for third-party packages, cache first). */
 export async function installTarballs(tarballs: readonly string[]): Promise<string> {
-  const project = mkdtempSync(join(tmpdir(), 'api-client-consumer-'));
+  const project = mkdtempSync(join(tmpdir(), 'platform-consumer-'));
   writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'consumer', private: true }, null, 2));
   await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error', ...tarballs], {
     cwd: project,

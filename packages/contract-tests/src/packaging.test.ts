@@ -1,7 +1,8 @@
 /**
- * The packages as another product gets them: packed with pnpm (publishConfig applied), checked with publint and
- * are-the-types-wrong, installed with npm into an empty project, and used from plain Node scripts, once as ESM and
- * once as CommonJS, against a sandbox this test starts.
+ * The packages as another product gets them: every published package packed twice, with pnpm and with npm (each
+ * tarball set installed by npm into an empty project of its own), checked with publint and are-the-types-wrong, every
+ * export entry loaded from plain Node as ESM and as CommonJS, and the api-client used from plain Node scripts against a
+ * sandbox this test starts.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,20 +18,25 @@ import {
   type Packed,
   pack,
   packagesDir,
+  publishedFolders,
   runNode,
 } from './packaging.fixture';
 import { SANDBOX_START_TIMEOUT_MS, startContractSandbox } from './sandbox.fixture';
 
-const PACKAGES = ['crypto', 'api-client'] as const;
-const SETUP_TIMEOUT_MS = 300_000;
+const PACKAGES = publishedFolders();
+const TOOLS = ['pnpm', 'npm'] as const;
+type Tool = (typeof TOOLS)[number];
+const SETUP_TIMEOUT_MS = 600_000;
 
 let sandbox: RunningSandbox;
-let project: string;
 let packs: string;
+/** The npm-installed project of each tool's tarballs. */
+const projects = new Map<Tool, string>();
 const packed = new Map<string, Packed>();
 
-/** The same program twice: only the way it loads the package differs. */
-function consumer(load: 'import' | 'require'): string {
+/** The same program twice: only the way it loads the package differs. Each run tries its own unknown name (three
+ * failures of one name ask for a captcha). */
+function consumer(load: 'import' | 'require', username: string): string {
   const head =
     load === 'import'
       ? "import { createApiClient, errorTable, isApiError, isSessionEndedError } from '@platform/api-client';\n" +
@@ -56,7 +62,7 @@ try {
 }
 let login;
 try {
-  const result = await client.auth.login({ username: 'nobody-here', password: 'wrong-password' });
+  const result = await client.auth.login({ username: '${username}', password: 'wrong-password' });
   login = { token: typeof result.token };
 } catch (error) {
   login = { code: error.code, status: error.status };
@@ -74,9 +80,14 @@ beforeAll(async () => {
     (async () => {
       for (const folder of PACKAGES) await ensureBuilt(folder);
       packs = mkdtempSync(join(tmpdir(), 'platform-packs-'));
-      const destination = packs;
-      for (const folder of PACKAGES) packed.set(folder, await pack(folder, destination));
-      project = await installTarballs(PACKAGES.map((folder) => packed.get(folder)!.tarball));
+      // One at a time: a pack rewrites the package's manifest for its duration (scripts/pack-manifest.mjs).
+      for (const tool of TOOLS) {
+        for (const folder of PACKAGES) packed.set(`${tool}:${folder}`, await pack(folder, join(packs, tool), tool));
+      }
+      const installed = await Promise.all(
+        TOOLS.map((tool) => installTarballs(PACKAGES.map((folder) => packed.get(`${tool}:${folder}`)!.tarball))),
+      );
+      TOOLS.forEach((tool, index) => projects.set(tool, installed[index]!));
     })(),
   ]);
   sandbox = started;
@@ -84,12 +95,54 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await sandbox?.close();
-  for (const dir of [project, packs]) if (dir) rmSync(dir, { recursive: true, force: true });
+  for (const dir of [...projects.values(), packs]) if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+it('publishes every package of the workspace that is not private', () => {
+  expect(PACKAGES).toEqual(expect.arrayContaining(['api-client', 'crypto', 'sandbox', 'ui-kit']));
+  expect(PACKAGES).toHaveLength(11);
+});
+
+/** The JavaScript entries of a manifest's exports ('.', './contract'...), not package.json or stylesheets. */
+function codeEntries(manifest: { exports: Record<string, unknown> }): string[] {
+  return Object.keys(manifest.exports).filter((entry) => !/\.(json|css)$/.test(entry));
+}
+
+describe.each(TOOLS)('packed with %s and installed with npm', (tool) => {
+  it.each(PACKAGES)(
+    '@platform/%s: a manifest npm understands, every entry loads as ESM and as CommonJS',
+    async (folder) => {
+      const project = projects.get(tool)!;
+      const dir = join(project, 'node_modules', '@platform', folder);
+      const text = readFileSync(join(dir, 'package.json'), 'utf8');
+      expect(text).not.toMatch(/"(workspace|catalog):/);
+      const manifest = JSON.parse(text) as { name: string; exports: Record<string, unknown>; scripts?: object };
+      // The workspace's source condition points at src/, which is not in the tarball.
+      expect(JSON.stringify(manifest.exports)).not.toContain('@platform/source');
+      expect(manifest.scripts).not.toHaveProperty('prepack');
+      for (const entry of codeEntries(manifest)) {
+        const specifier = `${manifest.name}${entry.slice(1)}`;
+        const esm = join(project, `load-${folder}.mjs`);
+        writeFileSync(
+          esm,
+          `const m = await import(${JSON.stringify(specifier)});\nconsole.log(JSON.stringify({ exports: Object.keys(m).length }));\n`,
+        );
+        const cjs = join(project, `load-${folder}.cjs`);
+        writeFileSync(
+          cjs,
+          `const m = require(${JSON.stringify(specifier)});\nconsole.log(JSON.stringify({ exports: Object.keys(m).length }));\n`,
+        );
+        const [fromEsm, fromCjs] = [await runNode(esm, {}), await runNode(cjs, {})];
+        expect(fromEsm.exports, `${specifier} as ESM`).toBeGreaterThan(0);
+        expect(fromCjs.exports, `${specifier} as CommonJS`).toBeGreaterThan(0);
+      }
+    },
+  );
 });
 
 describe.each(PACKAGES)('@platform/%s as published', (folder) => {
   it('passes publint (no errors, no warnings)', async () => {
-    const { tarball } = packed.get(folder)!;
+    const { tarball } = packed.get(`pnpm:${folder}`)!;
     const bytes = readFileSync(tarball);
     const result = await publint({
       pack: { tarball: bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) },
@@ -100,7 +153,7 @@ describe.each(PACKAGES)('@platform/%s as published', (folder) => {
 
   it('passes are-the-types-wrong in every resolution mode', async () => {
     const attw = join(packagesDir, 'contract-tests', 'node_modules', '.bin', 'attw');
-    const outcome = await execFileAsync(attw, [packed.get(folder)!.tarball, '--format', 'json'], {
+    const outcome = await execFileAsync(attw, [packed.get(`pnpm:${folder}`)!.tarball, '--format', 'json'], {
       maxBuffer: 16 * 1024 * 1024,
     }).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? '' }));
     const report = JSON.parse(outcome.stdout) as { analysis: { problems: unknown[] } };
@@ -118,15 +171,15 @@ describe('a plain Node program of another product', () => {
     login: { code: 'login.password.incorrect', status: 200 },
   };
 
-  it('calls the sandbox as ESM (.mjs)', async () => {
-    const script = join(project, 'consumer.mjs');
-    writeFileSync(script, consumer('import'));
+  it.each(TOOLS)('calls the sandbox as ESM (.mjs), packed with %s', async (tool) => {
+    const script = join(projects.get(tool)!, 'consumer.mjs');
+    writeFileSync(script, consumer('import', `nobody-esm-${tool}`));
     expect(await runNode(script, { SANDBOX_URL: sandbox.url })).toEqual(expected);
   });
 
-  it('calls the sandbox as CommonJS (.cjs)', async () => {
-    const script = join(project, 'consumer.cjs');
-    writeFileSync(script, consumer('require'));
+  it.each(TOOLS)('calls the sandbox as CommonJS (.cjs), packed with %s', async (tool) => {
+    const script = join(projects.get(tool)!, 'consumer.cjs');
+    writeFileSync(script, consumer('require', `nobody-cjs-${tool}`));
     expect(await runNode(script, { SANDBOX_URL: sandbox.url })).toEqual(expected);
   });
 });
