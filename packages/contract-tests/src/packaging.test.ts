@@ -4,7 +4,7 @@
  * export entry loaded from plain Node as ESM and as CommonJS, and the api-client used from plain Node scripts against a
  * sandbox this test starts.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { errorTable } from '@platform/api-client';
@@ -21,6 +21,13 @@ import {
   publishedFolders,
   runNode,
 } from './packaging.fixture';
+import {
+  EXAMPLES_AMBIENT,
+  EXAMPLES_TSCONFIG,
+  exampleSource,
+  type ReadmeExample,
+  readmeExamples,
+} from './readme.examples';
 import { SANDBOX_START_TIMEOUT_MS, startContractSandbox } from './sandbox.fixture';
 
 const PACKAGES = publishedFolders();
@@ -87,7 +94,7 @@ beforeAll(async () => {
       const installed = await Promise.all(
         TOOLS.map((tool) => installTarballs(PACKAGES.map((folder) => packed.get(`${tool}:${folder}`)!.tarball))),
       );
-      TOOLS.forEach((tool, index) => projects.set(tool, installed[index]!));
+      for (const [index, tool] of TOOLS.entries()) projects.set(tool, installed[index]!);
     })(),
   ]);
   sandbox = started;
@@ -153,7 +160,14 @@ describe.each(PACKAGES)('@platform/%s as published', (folder) => {
 
   it('passes are-the-types-wrong in every resolution mode', async () => {
     const attw = join(packagesDir, 'contract-tests', 'node_modules', '.bin', 'attw');
-    const outcome = await execFileAsync(attw, [packed.get(`pnpm:${folder}`)!.tarball, '--format', 'json'], {
+    // A stylesheet entry (ui-kit's ./styles.css) has no types to check.
+    const manifest = JSON.parse(readFileSync(join(packagesDir, folder, 'package.json'), 'utf8')) as {
+      publishConfig: { exports: Record<string, unknown> };
+    };
+    const styles = Object.keys(manifest.publishConfig.exports).filter((entry) => entry.endsWith('.css'));
+    const exclude = styles.length > 0 ? ['--exclude-entrypoints', ...styles] : [];
+    const tarball = packed.get(`pnpm:${folder}`)!.tarball;
+    const outcome = await execFileAsync(attw, [tarball, '--format', 'json', ...exclude], {
       maxBuffer: 16 * 1024 * 1024,
     }).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? '' }));
     const report = JSON.parse(outcome.stdout) as { analysis: { problems: unknown[] } };
@@ -182,6 +196,79 @@ describe('a plain Node program of another product', () => {
     writeFileSync(script, consumer('require', `nobody-cjs-${tool}`));
     expect(await runNode(script, { SANDBOX_URL: sandbox.url })).toEqual(expected);
   });
+});
+
+describe("the READMEs' examples, as another product's strict TypeScript", () => {
+  const examples: ReadmeExample[] = PACKAGES.flatMap((folder) => readmeExamples(packagesDir, folder));
+  /** tsc's error lines by example file. */
+  const diagnostics = new Map<string, string[]>();
+  let dir: string;
+
+  beforeAll(async () => {
+    const project = projects.get('pnpm')!;
+    // What a React app in TypeScript has besides the packages: the types of React and Node.
+    const catalogue = readFileSync(join(packagesDir, '..', 'pnpm-workspace.yaml'), 'utf8');
+    const version = (name: string) => new RegExp(`"${name}": (\\S+)`).exec(catalogue)?.[1] ?? 'latest';
+    await execFileAsync(
+      'npm',
+      [
+        'install',
+        '--prefer-offline',
+        '--no-audit',
+        '--no-fund',
+        '--loglevel=error',
+        ...['@types/react', '@types/react-dom', '@types/node'].map((name) => `${name}@${version(name)}`),
+      ],
+      { cwd: project, maxBuffer: 16 * 1024 * 1024 },
+    );
+    dir = join(project, 'examples');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, 'package.json'), JSON.stringify({ type: 'module' }));
+    writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify(EXAMPLES_TSCONFIG, null, 2));
+    writeFileSync(join(dir, 'assets.d.ts'), EXAMPLES_AMBIENT);
+    for (const example of examples) {
+      const { file, text } = exampleSource(example);
+      writeFileSync(join(dir, file), text);
+    }
+    const tsc = join(packagesDir, '..', 'node_modules', 'typescript', 'bin', 'tsc');
+    const outcome = await execFileAsync(process.execPath, [tsc, '-p', dir, '--pretty', 'false'], {
+      cwd: dir,
+      maxBuffer: 16 * 1024 * 1024,
+    }).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? '' }));
+    for (const line of outcome.stdout.split('\n').filter((text) => text.includes('error TS'))) {
+      const file = line.split('(')[0] ?? '';
+      diagnostics.set(file, [...(diagnostics.get(file) ?? []), line]);
+    }
+  }, SETUP_TIMEOUT_MS);
+
+  it('finds the examples of every published package', () => {
+    expect(new Set(examples.map((example) => example.folder))).toEqual(new Set(PACKAGES));
+  });
+
+  it.each(examples.map((example) => [example.name, example] as const))('%s compiles', (_name, example) => {
+    expect(diagnostics.get(exampleSource(example).file) ?? []).toEqual([]);
+  });
+
+  /** What each runnable example prints, by the comments beside it in its README. */
+  const printed: Record<string, RegExp> = {
+    'api-client-1': /^\d+(\.\d+)? [A-Z]{3}$/m, // balance.sumBalance, balance.currency
+    'sandbox-1': /^http:\/\/127\.0\.0\.1:\d+$/m, // sandbox.url
+  };
+
+  it.each(examples.filter((example) => example.run).map((example) => [example.name, example] as const))(
+    '%s runs',
+    async (name, example) => {
+      const script = join(dir, 'out', exampleSource(example).file.replace(/\.tsx?$/, '.js'));
+      const { stdout } = await execFileAsync(process.execPath, [script], {
+        cwd: dir,
+        env: { ...process.env, API_ORIGIN: sandbox.url, PASSWORD: 'Demo1234' },
+        maxBuffer: 16 * 1024 * 1024,
+      });
+      expect(printed[name], `say what ${name} prints`).toBeDefined();
+      expect(stdout).toMatch(printed[name]!);
+    },
+    SANDBOX_START_TIMEOUT_MS * 2,
+  );
 });
 
 describe('the client bundle', () => {
