@@ -1,6 +1,6 @@
 /** The floating chat room, the live-chat window and the customer-service channels (player-site §2-§4, §6; points-centres-lottery §5, §7-§9). */
 export const chat = {
-  'chat.open': '在线聊天',
+  'chat.open': '聊天室',
   'chat.unread': '{count} 条未读消息',
   'chat.window.title': '在线客服聊天',
   'chat.window.connecting': '正在连接客服…',

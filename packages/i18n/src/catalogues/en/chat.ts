@@ -2,7 +2,7 @@ import type { Translation } from '../catalogue.types';
 import type { chat as source } from '../cn/chat';
 
 export const chat = {
-  'chat.open': 'Live chat',
+  'chat.open': 'Chat room',
   'chat.unread': '{count} unread messages',
   'chat.window.title': 'Chat with customer service',
   'chat.window.connecting': 'Connecting to customer service…',

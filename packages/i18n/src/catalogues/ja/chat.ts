@@ -2,7 +2,7 @@ import type { Translation } from '../catalogue.types';
 import type { chat as source } from '../cn/chat';
 
 export const chat = {
-  'chat.open': 'オンラインチャット',
+  'chat.open': 'チャットルーム',
   'chat.unread': '未読メッセージ {count} 件',
   'chat.window.title': 'カスタマーサポートチャット',
   'chat.window.connecting': 'サポートに接続しています…',

@@ -2,7 +2,7 @@ import type { Translation } from '../catalogue.types';
 import type { chat as source } from '../cn/chat';
 
 export const chat = {
-  'chat.open': 'แชทสด',
+  'chat.open': 'ห้องแชท',
   'chat.unread': 'ข้อความที่ยังไม่ได้อ่าน {count} ข้อความ',
   'chat.window.title': 'แชทกับฝ่ายบริการลูกค้า',
   'chat.window.connecting': 'กำลังเชื่อมต่อฝ่ายบริการลูกค้า…',

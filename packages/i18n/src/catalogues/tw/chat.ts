@@ -2,7 +2,7 @@ import type { Translation } from '../catalogue.types';
 import type { chat as source } from '../cn/chat';
 
 export const chat = {
-  'chat.open': '線上聊天',
+  'chat.open': '聊天室',
   'chat.unread': '{count} 則未讀訊息',
   'chat.window.title': '線上客服聊天',
   'chat.window.connecting': '正在連線客服…',

@@ -2,7 +2,7 @@ import type { Translation } from '../catalogue.types';
 import type { chat as source } from '../cn/chat';
 
 export const chat = {
-  'chat.open': 'Trò chuyện trực tuyến',
+  'chat.open': 'Phòng trò chuyện',
   'chat.unread': '{count} tin nhắn chưa đọc',
   'chat.window.title': 'Trò chuyện với chăm sóc khách hàng',
   'chat.window.connecting': 'Đang kết nối với chăm sóc khách hàng…',
