@@ -84,13 +84,13 @@ test('live chat: the verified embed opens with vToken, userId and userName, a me
     await loginAs(page);
     const verify = page.waitForResponse((response) => response.url().endsWith('/wps/chat/livechat/verify-token'));
     await chatButton(page).click();
-    const sent = (await verify).request().postDataJSON() as { userId: string; verifyToken: string };
-    expect(sent.userId).toMatch(/^u\d+$/);
-    expect(sent.verifyToken).toMatch(/^[0-9a-f]{32}$/);
+    // The provider exchanged the one-use verify token for a vToken, and the embed opened with it, userId and userName.
+    const { value } = (await (await verify).json()) as { value: { vToken: string } };
+    expect(value.vToken).toMatch(/^[0-9a-f]{32}$/);
     const frame = chatWindow(page).getByTitle('Customer service conversation');
     await expect(frame).toHaveAttribute(
       'src',
-      new RegExp(`/stand-in/livechat/embed\\?vToken=[0-9a-f]{32}&userId=${sent.userId}&userName=\\w+`),
+      new RegExp(`/stand-in/livechat/embed\\?vToken=${value.vToken}&userId=u\\d+&userName=\\w+`),
     );
     const chat = page.frameLocator('iframe[title="Customer service conversation"]');
     await expect(chat.locator('#log li').first()).toHaveText(/^Hello .+, welcome!$/);
@@ -98,13 +98,27 @@ test('live chat: the verified embed opens with vToken, userId and userName, a me
     await chat.getByRole('button', { name: 'Send' }).click();
     await expect(chat.locator('#log li.player')).toHaveText('Where is my deposit?');
     await expect(chat.locator('#log li.agent')).toHaveCount(2);
-    // Resizable within its bounds: the grip narrows it to 200 x 280 at the least.
+    // Resizable within its bounds. The window is on the left (the button's default side): its grip is the top-right
+    // corner, so Right and Up grow it.
     const grip = chatWindow(page).getByRole('button', { name: 'Resize the chat window (arrow keys)' });
+    const size = async () => {
+      const box = await chatWindow(page).boundingBox();
+      return [Math.round(box?.width ?? 0), Math.round(box?.height ?? 0)];
+    };
     await grip.focus();
-    for (let i = 0; i < 4; i += 1) await page.keyboard.press('Shift+ArrowRight');
+    for (let i = 0; i < 4; i += 1) await page.keyboard.press('Shift+ArrowLeft');
     for (let i = 0; i < 6; i += 1) await page.keyboard.press('Shift+ArrowDown');
-    const small = await chatWindow(page).boundingBox();
-    expect([Math.round(small?.width ?? 0), Math.round(small?.height ?? 0)]).toEqual([200, 280]);
+    expect(await size()).toEqual([200, 280]);
+    for (let i = 0; i < 5; i += 1) await page.keyboard.press('Shift+ArrowRight');
+    expect((await size())[0]).toBe(480);
+    // And by pointer: the grip dragged 100 px left and 100 px up (towards the anchored side and away from the bottom).
+    const corner = await grip.boundingBox();
+    if (!corner) throw new Error('no grip');
+    await page.mouse.move(corner.x + corner.width / 2, corner.y + corner.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(corner.x + corner.width / 2 - 100, corner.y + corner.height / 2 - 100, { steps: 5 });
+    await page.mouse.up();
+    expect(await size()).toEqual([380, 380]);
     await checkAndShoot(page, merchant.code, 'chat-window');
     await chatWindow(page).getByRole('button', { name: 'Close' }).click();
     // The agent's reply came after the page last read the conversation: one unread on the button.
@@ -118,7 +132,9 @@ test('a failed verify-token closes the chat window and warns', async ({ page, me
     await loginAs(page);
     await injectFault(merchant, { path: '/wps/chat/livechat/verify-token', errorCode: 'chat.token.invalid' });
     await chatButton(page).click();
-    await expect(page.getByText('The support connection has expired. Please open it again.')).toBeVisible();
+    await expect(
+      page.getByText('The support connection has expired. Please open it again.', { exact: true }),
+    ).toBeVisible();
     await expect(chatWindow(page)).toHaveCount(0);
     await expect(chatButton(page)).toBeVisible();
     // The fault was for one call: the next opening connects.
@@ -127,19 +143,31 @@ test('a failed verify-token closes the chat window and warns', async ({ page, me
   });
 });
 
-test('no chat room for visitors, trial accounts, or without CBS3', async ({ page, merchant }) => {
+test('no chat room for visitors or trial accounts', async ({ page, merchant }) => {
   await withChat(merchant, async () => {
     await page.goto('/');
     await expect(page.getByRole('navigation', { name: 'Quick links' })).toBeVisible();
     await expect(chatButton(page)).toHaveCount(0);
     await loginAs(page, 'trial01');
-    await expect(page.getByRole('navigation', { name: 'Quick links' })).toBeVisible();
+    // Customer service offers no chat room to a trial account either.
+    await page.getByRole('navigation', { name: 'Quick links' }).getByRole('button', { name: 'Live chat' }).click();
+    await expect(page.getByRole('dialog', { name: 'Customer service' })).toBeVisible();
+    await expect(
+      page.getByRole('dialog', { name: 'Customer service' }).getByRole('button', { name: /^Chat room/ }),
+    ).toHaveCount(0);
     await expect(chatButton(page)).toHaveCount(0);
   });
+});
+
+test('no chat room without CBS3', async ({ page, merchant }) => {
   await setFlags(merchant, { CBS3: '0' });
   try {
     await loginAs(page);
-    await expect(page.getByRole('navigation', { name: 'Quick links' })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Quick links' }).getByRole('button', { name: 'Live chat' }).click();
+    await expect(page.getByRole('dialog', { name: 'Customer service' }).getByRole('list')).toBeVisible();
+    await expect(
+      page.getByRole('dialog', { name: 'Customer service' }).getByRole('button', { name: /^Chat room/ }),
+    ).toHaveCount(0);
     await expect(chatButton(page)).toHaveCount(0);
   } finally {
     await setFlags(merchant, { CBS3: SEEDED_CBS3[merchant.code] ?? '0' });

@@ -82,7 +82,9 @@ export function ChatWindow({
     const move = moves[event.key];
     if (!move) return;
     event.preventDefault();
-    onSizeChange?.(settle({ ...size, ...move }));
+    // Settled first: `onSizeChange?.(settle(...))` would skip the resize when no one listens.
+    const next = settle({ ...size, ...move });
+    onSizeChange?.(next);
   };
 
   return (
