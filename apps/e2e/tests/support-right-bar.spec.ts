@@ -86,3 +86,29 @@ test('back to top shows once the page has scrolled past 200 px and takes the pag
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await expect(backToTop).toHaveCount(0);
 });
+
+/** The bar's name, its help entry and the chat chooser's title in each language (i18n rightBar.ts, chat.ts). */
+const WORDS: Record<string, { bar: string; help: string; liveChat: string; service: string }> = {
+  CN: { bar: '快捷入口', help: '帮助中心', liveChat: '在线客服', service: '客服中心' },
+  TW: { bar: '快捷入口', help: '幫助中心', liveChat: '線上客服', service: '客服中心' },
+  JA: { bar: 'クイックメニュー', help: 'ヘルプ', liveChat: 'ライブチャット', service: 'カスタマーサポート' },
+  EN: { bar: 'Quick links', help: 'Help', liveChat: 'Live chat', service: 'Customer service' },
+  TH: { bar: 'ลิงก์ด่วน', help: 'ช่วยเหลือ', liveChat: 'แชทสด', service: 'ศูนย์บริการลูกค้า' },
+  VI: { bar: 'Lối tắt', help: 'Trợ giúp', liveChat: 'Hỗ trợ trực tuyến', service: 'Trung tâm chăm sóc khách hàng' },
+};
+
+test('the right bar and customer service speak each of the merchant’s languages', async ({ page, merchant }) => {
+  const status = await (await page.request.get('/wps/system/status', { headers: { Merchant: merchant.code } })).json();
+  const offered: string[] = status.value.languages;
+  expect(offered.length).toBeGreaterThan(1);
+  for (const language of offered) {
+    const words = WORDS[language];
+    if (!words) throw new Error(`no words for ${language}`);
+    await page.addInitScript((lang) => localStorage.setItem('hisLang', lang), language);
+    await page.goto('/help');
+    const nav = page.getByRole('navigation', { name: words.bar });
+    await expect(nav.getByRole('link', { name: words.help, exact: true })).toHaveAttribute('href', '/help');
+    await nav.getByRole('button', { name: words.liveChat, exact: true }).click();
+    await expect(page.getByRole('dialog', { name: words.service })).toBeVisible();
+  }
+});
