@@ -77,7 +77,7 @@ export const Window: StoryObj<typeof ChatWindow> = {
   },
 };
 
-/** Connecting: the provider's page is not there yet. */
+/** Connecting: the provider's page is not there yet. No one listens to the size, and the grip still resizes. */
 export const WindowConnecting: StoryObj<typeof ChatWindow> = {
   render: (args) => <ChatWindow {...args} />,
   args: { open: true, onOpenChange: fn(), embedUrl: null, side: 'left' },
@@ -86,6 +86,14 @@ export const WindowConnecting: StoryObj<typeof ChatWindow> = {
     const dialog = await within(document.body).findByRole('dialog', { name: t('chat.window.title') });
     await expect(within(dialog).getByRole('status')).toHaveTextContent(t('chat.window.connecting'));
     await expect(dialog.getBoundingClientRect().left).toBe(chatWindowLimits.viewportMarginPx);
+    const before = dialog.getBoundingClientRect();
+    within(dialog)
+      .getByRole('button', { name: t('chat.window.resize') })
+      .focus();
+    // On the left side the grip is the top-right corner: Right and Up grow the window.
+    await userEvent.keyboard('{ArrowRight}{ArrowUp}');
+    await waitFor(() => expect(dialog.getBoundingClientRect().width).toBe(before.width + chatWindowLimits.keyStepPx));
+    await expect(dialog.getBoundingClientRect().height).toBe(before.height + chatWindowLimits.keyStepPx);
   },
 };
 
