@@ -58,6 +58,9 @@ const routePages = [
   ['/lang', 'LanguagesPage'],
   ['/notices', 'NoticeBoardPage'],
   ['/pointDetail (records tab)', 'PointDetailPage', 'RecordsTab'],
+  ['chat room (player overlay)', 'ChatRoom'],
+  ['customer service (liveChat intent)', 'CustomerServiceIntent'],
+  ['right bar (everyone, when idle)', 'RightBarIdle', 'RightBarOverlay'],
 ];
 const appsDir = fileURLToPath(new URL('../../../apps/', import.meta.url));
 const kb = (bytes) => (bytes / 1024).toFixed(1).padStart(6);

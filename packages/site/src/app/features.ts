@@ -1,5 +1,6 @@
 import { accountsFeature } from '../accounts/accounts.feature';
 import { agentFeature } from '../agent/agent.feature';
+import { chatFeature } from '../chat/chat.feature';
 import { downloadFeature } from '../download/download.feature';
 import { errorsFeature } from '../errors/errors.feature';
 import { helpFeature } from '../help/help.feature';
@@ -13,6 +14,7 @@ import { noticesFeature } from '../notices/notices.feature';
 import { paymentsFeature } from '../payments/payments.feature';
 import { pointsFeature } from '../points/points.feature';
 import { promotionsFeature } from '../promotions/promotions.feature';
+import { rightBarFeature } from '../right-bar/right-bar.feature';
 import { speedTestFeature } from '../speed-test/speed-test.feature';
 
 /**
@@ -37,4 +39,6 @@ export const FEATURES = [
   noticesFeature,
   maintenanceFeature,
   errorsFeature,
+  chatFeature,
+  rightBarFeature,
 ] as const;

@@ -3,6 +3,7 @@
 import { account } from './account';
 import { agent } from './agent';
 import { centres } from './centres';
+import { chat } from './chat';
 import { common } from './common';
 import { contracts } from './contracts';
 import { download } from './download';
@@ -16,6 +17,7 @@ import { payments } from './payments';
 import { points } from './points';
 import { promotions } from './promotions';
 import { realtime } from './realtime';
+import { rightBar } from './rightBar';
 import { seo } from './seo';
 import { serverErrors } from './serverErrors';
 import { siteAccounts } from './siteAccounts';
@@ -33,6 +35,7 @@ export const domains = {
   account,
   agent,
   centres,
+  chat,
   contracts,
   download,
   errors,
@@ -45,6 +48,7 @@ export const domains = {
   points,
   promotions,
   realtime,
+  rightBar,
   seo,
   serverErrors,
   siteAccounts,

@@ -73,7 +73,9 @@ const clubLabels = [
   { labelId: 5, labelName: 'Diamond', color: '#7d5fff', rankLevel: 5, deposit: 200000, bet: 1000000 },
 ];
 
-const rightBar = (keys: string[]) => keys.map((key) => ({ key, url: null }));
+/** Right-bar entries in order; an address only where the entry has no page of its own (an app's chat link). */
+const rightBar = (keys: string[], urls: Record<string, string> = {}) =>
+  keys.map((key) => ({ key, url: urls[key] ?? null }));
 
 export const playerMerchantSeeds: Record<string, { flags: Record<string, string>; settings: PlayerMerchantSettings }> =
   {
@@ -227,7 +229,9 @@ export const playerMerchantSeeds: Record<string, { flags: Record<string, string>
         geetest: { captchaId: 'sandbox-verde-geetest', captchaKey: 'verde-geetest-secret', version: 'v4' },
         firebase: { projectId: 'sandbox-verde', apiKey: 'sandbox-verde-api-key' },
         infoBarMenu: ['depositv2', 'withdraw', 'rewardCenter'],
-        rightBar: rightBar(['zalo', 'appDownload', 'speedTest', 'help', 'recharge']),
+        rightBar: rightBar(['zalo', 'liveChat', 'appDownload', 'speedTest', 'help', 'recharge'], {
+          zalo: 'https://zalo.me/verde.support',
+        }),
         seoAllowedDomains: ['verde.example', 'www.verde.example'],
         miniGame: { enabled: false, version: '1.4.2' },
         walletMode: 'SINGLE',

@@ -1,0 +1,138 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from 'react';
+import { useT } from '../../i18n/I18nProvider';
+import { CloseIcon } from '../../icons/icons';
+import type { Side, Size } from '../../primitives/floating-button/floating-button.geometry';
+import { IconButton } from '../../primitives/icon-button/IconButton';
+import * as styles from './chat.css';
+import { chatWindowDefaultSize, chatWindowLimits, clampChatSize } from './chat.size';
+
+export interface ChatWindowProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The live-chat provider's embed page (already verified); null while connecting. */
+  embedUrl: string | null;
+  /** The side of the screen the chat button rests on: the window opens in that bottom corner. @default 'right' */
+  side?: Side;
+  /** @default 360 x 520, clamped to the bounds */
+  defaultSize?: Size;
+  /** Called with each size the player settles on, to remember it. */
+  onSizeChange?: (size: Size) => void;
+}
+
+const viewportSize = (): Size => ({ width: window.innerWidth, height: window.innerHeight });
+
+/**
+ * The chat window (player-site §4, §9): open or closed, at least 200 x 280 and at most 480 wide, resizable within
+ * those bounds by its corner grip (pointer, or arrow keys once focused). A non-modal Radix dialog: the page stays
+ * usable while the conversation is open, Escape and the close button close it; a click on the page does not.
+ */
+export function ChatWindow({
+  open,
+  onOpenChange,
+  embedUrl,
+  side = 'right',
+  defaultSize = chatWindowDefaultSize,
+  onSizeChange,
+}: ChatWindowProps) {
+  const t = useT();
+  const [size, setSize] = useState(() => clampChatSize(defaultSize, viewportSize()));
+  const drag = useRef<{ pointerId: number; x: number; y: number; start: Size } | null>(null);
+  // The direction that grows the window: away from the corner it is anchored to.
+  const grow = side === 'right' ? -1 : 1;
+
+  useEffect(() => {
+    const onResize = () => setSize((current) => clampChatSize(current, viewportSize()));
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, []);
+
+  const settle = (next: Size) => {
+    const clamped = clampChatSize(next, viewportSize());
+    setSize(clamped);
+    return clamped;
+  };
+
+  const onPointerDown = (event: PointerEvent<HTMLButtonElement>) => {
+    if (event.button !== 0) return;
+    event.currentTarget.setPointerCapture?.(event.pointerId);
+    drag.current = { pointerId: event.pointerId, x: event.clientX, y: event.clientY, start: size };
+  };
+  const onPointerMove = (event: PointerEvent<HTMLButtonElement>) => {
+    const current = drag.current;
+    if (!current || current.pointerId !== event.pointerId) return;
+    settle({
+      width: current.start.width + grow * (event.clientX - current.x),
+      height: current.start.height - (event.clientY - current.y),
+    });
+  };
+  const onPointerUp = (event: PointerEvent<HTMLButtonElement>) => {
+    if (!drag.current || drag.current.pointerId !== event.pointerId) return;
+    drag.current = null;
+    onSizeChange?.(size);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const step = chatWindowLimits.keyStepPx * (event.shiftKey ? 5 : 1);
+    const moves: Record<string, Partial<Size>> = {
+      ArrowUp: { height: size.height + step },
+      ArrowDown: { height: size.height - step },
+      ArrowLeft: { width: size.width - grow * step },
+      ArrowRight: { width: size.width + grow * step },
+    };
+    const move = moves[event.key];
+    if (!move) return;
+    event.preventDefault();
+    // Settled first: `onSizeChange?.(settle(...))` would skip the resize when no one listens.
+    const next = settle({ ...size, ...move });
+    onSizeChange?.(next);
+  };
+
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange} modal={false}>
+      <RadixDialog.Portal>
+        <RadixDialog.Content
+          className={styles.window}
+          data-side={side}
+          style={{ width: size.width, height: size.height }}
+          aria-describedby={undefined}
+          // Browsing on while the conversation stays open: only Escape and the close button close it.
+          onInteractOutside={(event) => event.preventDefault()}
+        >
+          <div className={styles.header}>
+            <RadixDialog.Title className={styles.title}>{t('chat.window.title')}</RadixDialog.Title>
+            <RadixDialog.Close asChild>
+              <IconButton className={styles.close} label={t('common.close')} icon={<CloseIcon />} />
+            </RadixDialog.Close>
+          </div>
+          <div className={styles.body} aria-busy={embedUrl ? undefined : true}>
+            {embedUrl ? (
+              <iframe
+                className={styles.frame}
+                title={t('chat.window.frame')}
+                src={embedUrl}
+                // The provider's page runs its own script and form; it may open its own links in a new window.
+                sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
+              />
+            ) : (
+              <p className={styles.connecting} role="status">
+                {t('chat.window.connecting')}
+              </p>
+            )}
+          </div>
+          <button
+            type="button"
+            className={styles.resize}
+            aria-label={t('chat.window.resize')}
+            data-width={size.width}
+            data-height={size.height}
+            onPointerDown={onPointerDown}
+            onPointerMove={onPointerMove}
+            onPointerUp={onPointerUp}
+            onPointerCancel={onPointerUp}
+            onKeyDown={onKeyDown}
+          />
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
