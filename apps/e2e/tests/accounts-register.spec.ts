@@ -66,6 +66,12 @@ test('registers a player by username with the link codes, and logs them in', asy
   const welcome = page.getByRole('dialog', { name: /^Welcome/ });
   await expect(welcome).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
+  // A brand-new player is welcomed, not welcomed back; the welcome lists what the account still lacks, and a player
+  // who gave a mobile number (VERDE asks one) is not asked to add one.
+  await expect(page.getByRole('region', { name: 'Notifications' }).getByText(`Welcome, ${username}`)).toBeVisible();
+  await expect(welcome.getByRole('listitem').last()).toHaveText('set a payment password (you need it to withdraw)');
+  if (merchant.code === 'VERDE') await expect(welcome).not.toContainText('add a phone number');
+  else await expect(welcome.getByRole('listitem').first()).toHaveText('add a phone number');
   await dismissToasts(page);
   await checkAndShoot(page, merchant.code, 'first-login-welcome');
   await expectLoggedIn(page);

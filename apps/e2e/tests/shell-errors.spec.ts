@@ -29,10 +29,10 @@ test('maintenance switched on shows the maintenance page, and sends visitors hom
   try {
     await page.goto('/live');
     await expect(page).toHaveURL(/\/maintenance$/);
-    // An English visitor reads it in Chinese: the page speaks TH, CN or JA (fallback CN).
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('系统维护中');
+    // An English visitor reads it in English (the catalogues have the page in every language; CN is the fallback).
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Down for maintenance');
     await expect(page.getByText('Upgrading the platform')).toBeVisible();
-    await expect(page.getByRole('link', { name: '联系客服' })).toHaveAttribute('href', /.+/);
+    await expect(page.getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', /.+/);
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
     await checkAndShoot(page, merchant.code, 'shell-maintenance');
   } finally {
@@ -47,7 +47,7 @@ test('a restricted region sees access denied with its IP', async ({ page, mercha
   try {
     await page.goto('/');
     await expect(page).toHaveURL(/\/maintenance$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('访问受限');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Access restricted');
     await expect(page.getByText(/127\.0\.0\.1/)).toBeVisible();
     await checkAndShoot(page, merchant.code, 'shell-access-denied');
   } finally {

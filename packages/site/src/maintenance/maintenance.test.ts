@@ -33,13 +33,11 @@ describe('maintenanceView', () => {
 });
 
 describe('maintenanceLanguage', () => {
-  it('keeps TH, CN and JA and falls back to CN for the others', () => {
-    expect(maintenanceLanguage('TH')).toBe('TH');
-    expect(maintenanceLanguage('JA')).toBe('JA');
-    expect(maintenanceLanguage('CN')).toBe('CN');
-    expect(maintenanceLanguage('EN')).toBe('CN');
-    expect(maintenanceLanguage('TW')).toBe('CN');
-    expect(maintenanceLanguage('VI')).toBe('CN');
+  it("speaks the player's language wherever the catalogue has it, and falls back to CN for the rest", () => {
+    for (const language of ['TH', 'CN', 'JA', 'EN', 'TW', 'VI'] as const)
+      expect(maintenanceLanguage(language)).toBe(language);
+    expect(maintenanceLanguage('KO')).toBe('CN');
+    expect(maintenanceLanguage('')).toBe('CN');
   });
 });
 

@@ -12,6 +12,11 @@ export const siteAccounts = {
   'accounts.firstLoginTitle': '欢迎，{name}！',
   'accounts.firstLoginBody':
     '您的账号已准备就绪。为了账户安全，建议前往安全中心绑定手机号、邮箱并设置资金密码，提款时会用到。',
+  'accounts.firstLoginReady': '您的账号已准备就绪。为了账户安全，建议前往安全中心：',
+  'accounts.firstLoginAddPhone': '绑定手机号',
+  'accounts.firstLoginAddEmail': '绑定邮箱',
+  'accounts.firstLoginSetPaymentPassword': '设置资金密码（提款时需要）',
+  'accounts.firstLoginAllSet': '您的账号已准备就绪，安全设置也已完善。祝您游戏愉快！',
   'accounts.firstLoginLater': '稍后再说',
   'accounts.firstLoginSecurity': '前往安全中心',
   'accounts.affiliateRefusedTitle': '邀请码无效',

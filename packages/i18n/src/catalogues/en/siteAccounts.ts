@@ -14,6 +14,11 @@ export const siteAccounts = {
   'accounts.firstLoginTitle': 'Welcome, {name}!',
   'accounts.firstLoginBody':
     'Your account is ready. To keep it safe, add your phone number and e-mail and set a payment password in the Security Center; you will need them to withdraw.',
+  'accounts.firstLoginReady': 'Your account is ready. To keep it safe, visit the Security Center to:',
+  'accounts.firstLoginAddPhone': 'add a phone number',
+  'accounts.firstLoginAddEmail': 'add an e-mail address',
+  'accounts.firstLoginSetPaymentPassword': 'set a payment password (you need it to withdraw)',
+  'accounts.firstLoginAllSet': 'Your account is ready and its security settings are complete. Enjoy the games!',
   'accounts.firstLoginLater': 'Later',
   'accounts.firstLoginSecurity': 'Go to Security Center',
   'accounts.affiliateRefusedTitle': 'Invitation code not valid',

@@ -15,6 +15,12 @@ export const siteAccounts = {
   'accounts.firstLoginTitle': 'ようこそ、{name}さん！',
   'accounts.firstLoginBody':
     'アカウントの準備ができました。安全のため、セキュリティセンターで電話番号とメールアドレスを登録し、出金に必要な資金パスワードを設定してください。',
+  'accounts.firstLoginReady':
+    'アカウントの準備ができました。安全のため、セキュリティセンターで次の設定をおすすめします：',
+  'accounts.firstLoginAddPhone': '電話番号の登録',
+  'accounts.firstLoginAddEmail': 'メールアドレスの登録',
+  'accounts.firstLoginSetPaymentPassword': '資金パスワードの設定（出金に必要です）',
+  'accounts.firstLoginAllSet': 'アカウントの準備ができ、セキュリティ設定も完了しています。どうぞお楽しみください！',
   'accounts.firstLoginLater': 'あとで',
   'accounts.firstLoginSecurity': 'セキュリティセンターへ',
   'accounts.affiliateRefusedTitle': '招待コードが無効です',

@@ -14,6 +14,11 @@ export const siteAccounts = {
   'accounts.firstLoginTitle': 'ยินดีต้อนรับ {name}!',
   'accounts.firstLoginBody':
     'บัญชีของคุณพร้อมใช้งานแล้ว เพื่อความปลอดภัย กรุณาเพิ่มเบอร์โทรศัพท์และอีเมล และตั้งรหัสผ่านการเงินที่ศูนย์ความปลอดภัย ซึ่งจำเป็นสำหรับการถอนเงิน',
+  'accounts.firstLoginReady': 'บัญชีของคุณพร้อมใช้งานแล้ว เพื่อความปลอดภัย แนะนำให้ไปที่ศูนย์ความปลอดภัยเพื่อ:',
+  'accounts.firstLoginAddPhone': 'เพิ่มเบอร์โทรศัพท์',
+  'accounts.firstLoginAddEmail': 'เพิ่มอีเมล',
+  'accounts.firstLoginSetPaymentPassword': 'ตั้งรหัสผ่านการเงิน (จำเป็นสำหรับการถอนเงิน)',
+  'accounts.firstLoginAllSet': 'บัญชีของคุณพร้อมใช้งานแล้ว และตั้งค่าความปลอดภัยครบถ้วน ขอให้สนุกกับเกม!',
   'accounts.firstLoginLater': 'ไว้ภายหลัง',
   'accounts.firstLoginSecurity': 'ไปที่ศูนย์ความปลอดภัย',
   'accounts.affiliateRefusedTitle': 'รหัสเชิญไม่ถูกต้อง',

@@ -14,6 +14,11 @@ export const siteAccounts = {
   'accounts.firstLoginTitle': '歡迎，{name}！',
   'accounts.firstLoginBody':
     '您的帳號已準備就緒。為了帳戶安全，建議前往安全中心綁定手機號碼、電子郵件並設定資金密碼，提款時會用到。',
+  'accounts.firstLoginReady': '您的帳號已準備就緒。為了帳戶安全，建議前往安全中心：',
+  'accounts.firstLoginAddPhone': '綁定手機號碼',
+  'accounts.firstLoginAddEmail': '綁定電子郵件',
+  'accounts.firstLoginSetPaymentPassword': '設定資金密碼（提款時需要）',
+  'accounts.firstLoginAllSet': '您的帳號已準備就緒，安全設定也已完善。祝您遊戲愉快！',
   'accounts.firstLoginLater': '稍後再說',
   'accounts.firstLoginSecurity': '前往安全中心',
   'accounts.affiliateRefusedTitle': '邀請碼無效',

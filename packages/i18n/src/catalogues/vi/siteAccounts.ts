@@ -15,6 +15,11 @@ export const siteAccounts = {
   'accounts.firstLoginTitle': 'Chào mừng, {name}!',
   'accounts.firstLoginBody':
     'Tài khoản của bạn đã sẵn sàng. Để bảo mật, hãy thêm số điện thoại, email và đặt mật khẩu rút tiền tại Trung tâm bảo mật; bạn sẽ cần chúng khi rút tiền.',
+  'accounts.firstLoginReady': 'Tài khoản của bạn đã sẵn sàng. Để bảo mật, hãy vào Trung tâm bảo mật để:',
+  'accounts.firstLoginAddPhone': 'thêm số điện thoại',
+  'accounts.firstLoginAddEmail': 'thêm email',
+  'accounts.firstLoginSetPaymentPassword': 'đặt mật khẩu rút tiền (cần khi rút tiền)',
+  'accounts.firstLoginAllSet': 'Tài khoản của bạn đã sẵn sàng và cài đặt bảo mật đã đầy đủ. Chúc bạn chơi vui!',
   'accounts.firstLoginLater': 'Để sau',
   'accounts.firstLoginSecurity': 'Đến Trung tâm bảo mật',
   'accounts.affiliateRefusedTitle': 'Mã mời không hợp lệ',

@@ -11,6 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { bootstrapQueries } from '../../app/bootstrap.queries';
 import { usePlatform } from '../../app/platform.context';
+import { accountQueries } from '../accounts.queries';
 import type { AccountDialog } from '../accounts.store';
 import type { LoginValue } from '../accounts.types';
 import { useAccounts } from '../useAccounts';
@@ -148,22 +149,31 @@ export function ForcedChangeStep() {
 
 /**
  * The first-login action (player-site §4 "Success with firstTimeLogin triggers a first-login action"; the spec does
- * not say which): a welcome that points a new player to the member centre's security settings, where they add a
- * payment password, e-mail and phone before they need them for a withdrawal.
+ * not say which): a welcome that points a new player to the member centre's security settings, listing what their
+ * account still lacks for a withdrawal (phone, e-mail, payment password) from member info: a player who registered
+ * with a phone number is not asked to add one. Until member info arrives, the general advice.
  */
 export function FirstLoginStep() {
   const t = useT();
   const platform = usePlatform();
   const accounts = useAccounts();
   const step = useStep('firstLogin');
+  const info = useQuery({ ...accountQueries.memberInfo(platform), enabled: step !== null });
   if (!step) return null;
   const close = () => accounts.store.close('firstLogin');
+  const missing = info.data ? firstLoginTodo(info.data) : null;
   return (
     <Dialog
       open
       onOpenChange={(open) => (open ? undefined : close())}
       title={t('accounts.firstLoginTitle', { name: step.name })}
-      description={t('accounts.firstLoginBody')}
+      description={
+        missing === null
+          ? t('accounts.firstLoginBody')
+          : missing.length > 0
+            ? t('accounts.firstLoginReady')
+            : t('accounts.firstLoginAllSet')
+      }
       size="sm"
       footer={
         <>
@@ -180,6 +190,27 @@ export function FirstLoginStep() {
           </Button>
         </>
       }
-    />
+    >
+      {missing && missing.length > 0 ? (
+        <ul className={styles.todoList}>
+          {missing.map((key) => (
+            <li key={key}>{t(key)}</li>
+          ))}
+        </ul>
+      ) : null}
+    </Dialog>
   );
+}
+
+/** What a new account still lacks for a withdrawal, as message keys, in the Security Center's order. */
+export function firstLoginTodo(info: { mobileNo: string | null; email: string | null; hasPaymentPassword: boolean }) {
+  const todo: (
+    | 'accounts.firstLoginAddPhone'
+    | 'accounts.firstLoginAddEmail'
+    | 'accounts.firstLoginSetPaymentPassword'
+  )[] = [];
+  if (!info.mobileNo) todo.push('accounts.firstLoginAddPhone');
+  if (!info.email) todo.push('accounts.firstLoginAddEmail');
+  if (!info.hasPaymentPassword) todo.push('accounts.firstLoginSetPaymentPassword');
+  return todo;
 }

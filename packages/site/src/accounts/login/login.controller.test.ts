@@ -98,6 +98,24 @@ describe('login', () => {
     expect(String(shown.mock.calls[0]?.[0].description)).toContain('10.0.0.9');
   });
 
+  it('welcomes a brand-new player without a "back": no previous login', async () => {
+    const s = setup();
+    s.api.auth.login.mockResolvedValue(loginValue());
+    s.api.auth.loginInfo.mockResolvedValue({
+      username: 'member01',
+      currentLoginTime: 2,
+      currentIp: '1.1.1.1',
+      lastLoginTime: null,
+      lastLoginIp: null,
+      sessionExpiresAt: 3,
+    });
+    const shown = vi.spyOn(s.platform.ui.toasts, 'show');
+    await s.login.login(credentials);
+    await vi.waitFor(() => expect(shown).toHaveBeenCalled());
+    expect(shown.mock.calls[0]?.[0]).toMatchObject({ tone: 'positive', title: 'Welcome, Lucky Star' });
+    expect(shown.mock.calls[0]?.[0].description).toBeUndefined();
+  });
+
   it('opens the welcome dialog on a first login', async () => {
     const s = setup();
     s.api.auth.login.mockResolvedValue(loginValue({ firstTimeLogin: true }));
@@ -223,7 +241,8 @@ describe('free demo', () => {
     });
     expect(s.runtime.navigated).toEqual(['/electron?page=CQ9']);
     await vi.waitFor(() => expect(shown).toHaveBeenCalled());
-    expect(shown.mock.calls[0]?.[0]).toMatchObject({ title: 'Welcome back, demo482913' });
+    // A fresh trial account has no previous login: welcomed, not welcomed back.
+    expect(shown.mock.calls[0]?.[0]).toMatchObject({ title: 'Welcome, demo482913' });
   });
 
   it('offers a trial account no first-login welcome: it leads to a member centre the account cannot open', async () => {

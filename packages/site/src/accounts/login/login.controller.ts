@@ -60,7 +60,9 @@ export function createLoginController(runtime: AccountsRuntime) {
             })
           : undefined;
         const name = session.session.nickname || info.username;
-        ui.toasts.show({ tone: 'positive', title: t('login.welcome', { name }), description });
+        // No previous login: a brand-new player is welcomed, not welcomed back.
+        const title = info.lastLoginTime ? t('login.welcome', { name }) : t('login.welcomeNew', { name });
+        ui.toasts.show({ tone: 'positive', title, description });
       })
       .catch(() => {});
     timers.setTimeout(() => {

@@ -33,7 +33,9 @@ export function RegistrationFieldInput({
   const hint: ReactNode =
     config.message ??
     (config.minLength && config.maxLength
-      ? t('register.lengthHint', { min: config.minLength, max: config.maxLength })
+      ? config.minLength === config.maxLength
+        ? t('register.exactLengthHint', { length: config.minLength }) // an SMS code: "6 characters", not "6-6"
+        : t('register.lengthHint', { min: config.minLength, max: config.maxLength })
       : undefined);
   const common = {
     id,
