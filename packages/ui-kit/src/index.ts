@@ -109,6 +109,13 @@ export type { BannerCarouselProps, BannerData, BannerLinkageType } from './widge
 export { BannerCarousel } from './widgets/banner/BannerCarousel';
 export type { AppDownloadProps, AppKind, AppLink } from './widgets/download/AppDownload';
 export { AppDownload } from './widgets/download/AppDownload';
+export type {
+  FeedbackCaptchaSlot,
+  FeedbackDialogProps,
+  FeedbackOutcome,
+  FeedbackSubmitValues,
+} from './widgets/feedback/FeedbackDialog';
+export { FeedbackDialog } from './widgets/feedback/FeedbackDialog';
 export type { HelpArticleData, HelpCategoryData, HelpCentreProps } from './widgets/help/HelpCentre';
 export { HelpCentre } from './widgets/help/HelpCentre';
 export type { InfoBarBalance, InfoBarProps, InfoBarWallet } from './widgets/info-bar/InfoBar';
@@ -175,6 +182,10 @@ export type {
 export { NewbieTasks, REWARD_SOURCES, RedEnvelopes, RewardList, SignInCard } from './widgets/member/Rewards';
 export type { PaymentPasswordValues, RankProgress, SecurityCentreProps } from './widgets/member/SecurityCentre';
 export { PROFILE_ICON_COUNT, SecurityCentre } from './widgets/member/SecurityCentre';
+export type { MiniGameStatus, MiniGameWidgetProps } from './widgets/mini-game/MiniGameWidget';
+export { MiniGameWidget } from './widgets/mini-game/MiniGameWidget';
+export type { Point as MiniGamePoint } from './widgets/mini-game/mini-game.drag';
+export { miniGameDragDefaults } from './widgets/mini-game/mini-game.drag';
 export type { DepositPromptProps } from './widgets/modals/DepositPrompt';
 export { DepositPrompt } from './widgets/modals/DepositPrompt';
 export type { HotGamesModalProps } from './widgets/modals/HotGamesModal';
