@@ -78,8 +78,14 @@ export interface DialogIntents {
 
 export type DialogKind = keyof DialogIntents;
 
+/**
+ * An intent without a payload is declared `Record<string, never>` (`feedback`): it carries its kind and nothing else.
+ * Its index signature would make `kind` itself `never`, so it counts as no payload.
+ */
+type IntentPayload<T> = string extends keyof T ? unknown : T;
+
 /** One open global dialog: its kind and its intent's payload. */
-export type GlobalDialog = { [K in DialogKind]: { kind: K } & DialogIntents[K] }[DialogKind];
+export type GlobalDialog = { [K in DialogKind]: { kind: K } & IntentPayload<DialogIntents[K]> }[DialogKind];
 
 export interface GlobalDialogProps<K extends DialogKind> {
   dialog: Extract<GlobalDialog, { kind: K }>;

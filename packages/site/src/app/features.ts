@@ -2,6 +2,7 @@ import { accountsFeature } from '../accounts/accounts.feature';
 import { agentFeature } from '../agent/agent.feature';
 import { downloadFeature } from '../download/download.feature';
 import { errorsFeature } from '../errors/errors.feature';
+import { feedbackFeature } from '../feedback/feedback.feature';
 import { helpFeature } from '../help/help.feature';
 import { homeFeature } from '../home/home.feature';
 import { languagesFeature } from '../languages/languages.feature';
@@ -9,6 +10,7 @@ import { launchFeature } from '../launch/launch.feature';
 import { lobbyFeature } from '../lobby/lobby.feature';
 import { maintenanceFeature } from '../maintenance/maintenance.feature';
 import { memberFeature } from '../member/member.feature';
+import { miniGameFeature } from '../mini-game/mini-game.feature';
 import { noticesFeature } from '../notices/notices.feature';
 import { paymentsFeature } from '../payments/payments.feature';
 import { pointsFeature } from '../points/points.feature';
@@ -37,4 +39,6 @@ export const FEATURES = [
   noticesFeature,
   maintenanceFeature,
   errorsFeature,
+  feedbackFeature,
+  miniGameFeature,
 ] as const;
