@@ -90,46 +90,56 @@ export function MiniGameWidget({
     return () => window.removeEventListener('resize', onResize);
   }, [settle]);
 
+  // A press is followed on the window, not on the widget: before the 150 ms are up the pointer may already have
+  // left the widget, and capturing the pointer at once would take the tap away from the game.
+  const stopFollowing = useRef<(() => void) | null>(null);
+  useEffect(() => () => stopFollowing.current?.(), []);
+
   const onPointerDown = (event: PointerEvent<HTMLElement>) => {
     if (event.button !== 0 || !position) return;
+    stopFollowing.current?.();
+    swallowClick.current = false;
     gesture.down({ x: event.clientX, y: event.clientY }, position);
-  };
-
-  const onPointerMove = (event: PointerEvent<HTMLElement>) => {
-    const step = gesture.move({ x: event.clientX, y: event.clientY });
-    if (!step) return;
-    if (!dragging) {
-      setDragging(true);
-      // From now on the widget gets the pointer's moves even when the pointer outruns it.
-      try {
-        event.currentTarget.setPointerCapture(event.pointerId);
-      } catch {
-        // A pointer the browser no longer tracks: the moves still arrive while it is over the widget.
+    let started = false;
+    const move = (next: globalThis.PointerEvent) => {
+      const step = gesture.move({ x: next.clientX, y: next.clientY });
+      if (!step) return;
+      if (!started) {
+        started = true;
+        setDragging(true);
       }
-    }
-    setPosition(step.position);
-    setTilt(step.tilt);
+      latest.current = step.position;
+      setPosition(step.position);
+      setTilt(step.tilt);
+    };
+    const end = () => {
+      stopFollowing.current?.();
+      const { dragged } = gesture.up();
+      if (!dragged) return;
+      swallowClick.current = true;
+      setDragging(false);
+      setTilt(0);
+      const rest = clampToViewport(
+        latest.current ?? { x: 0, y: 0 },
+        sizeOf(root.current),
+        viewport(),
+        miniGameDragDefaults.marginPx,
+      );
+      setPosition(rest);
+      onPositionChange?.(rest);
+    };
+    window.addEventListener('pointermove', move);
+    window.addEventListener('pointerup', end);
+    window.addEventListener('pointercancel', end);
+    stopFollowing.current = () => {
+      window.removeEventListener('pointermove', move);
+      window.removeEventListener('pointerup', end);
+      window.removeEventListener('pointercancel', end);
+      stopFollowing.current = null;
+    };
   };
 
-  const onPointerEnd = (event: PointerEvent<HTMLElement>) => {
-    const { dragged } = gesture.up();
-    if (!dragged) return;
-    if (event.currentTarget.hasPointerCapture?.(event.pointerId))
-      event.currentTarget.releasePointerCapture(event.pointerId);
-    swallowClick.current = true;
-    setDragging(false);
-    setTilt(0);
-    const rest = clampToViewport(
-      latest.current ?? { x: 0, y: 0 },
-      sizeOf(root.current),
-      viewport(),
-      miniGameDragDefaults.marginPx,
-    );
-    setPosition(rest);
-    onPositionChange?.(rest);
-  };
-
-  // The click that ends a drag is not a click on the game (or the collapse button).
+  // The click that ends a drag is not a click on the game (or the collapse button); a new press forgets it.
   const onClickCapture = (event: MouseEvent<HTMLElement>) => {
     if (!swallowClick.current) return;
     swallowClick.current = false;
@@ -152,9 +162,6 @@ export function MiniGameWidget({
         transform: tilt ? `rotate(${tilt}deg)` : undefined,
       }}
       onPointerDown={onPointerDown}
-      onPointerMove={onPointerMove}
-      onPointerUp={onPointerEnd}
-      onPointerCancel={onPointerEnd}
       onClickCapture={onClickCapture}
     >
       <div className={cx(styles.bar, collapsed && styles.barCollapsed)} title={t('miniGame.dragHint')}>
