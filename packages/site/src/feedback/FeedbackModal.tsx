@@ -1,4 +1,5 @@
 import { FeedbackDialog, type FeedbackOutcome, type FeedbackSubmitValues, useT } from '@platform/ui-kit';
+import { useMutation } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio/react';
 import { ImageCaptcha } from '../app/captcha/ImageCaptcha';
 import type { GlobalDialogProps } from '../app/feature';
@@ -20,12 +21,11 @@ export default function FeedbackModal({ onClose }: GlobalDialogProps<'feedback'>
   const loggedIn = Boolean(session.token);
   const captchaKey = useCaptchaKey();
 
-  const submit = async (values: FeedbackSubmitValues): Promise<FeedbackOutcome> => {
-    const key = captchaKey.current;
-    if (!key) return { ok: false, message: t('captcha.loadFailed') };
-    try {
-      await platform.api.feedback.submit(
+  const send = useMutation({
+    mutationFn: async ({ values, key }: { values: FeedbackSubmitValues; key: string }) =>
+      platform.api.feedback.submit(
         {
+          // A visitor sends no sender and no image (player-site §3, §6); the server trusts the token, not the field.
           sender: loggedIn ? (session.username ?? '') : '',
           content: values.content,
           type: values.type,
@@ -34,7 +34,14 @@ export default function FeedbackModal({ onClose }: GlobalDialogProps<'feedback'>
           ...(loggedIn && values.image ? { file: await dataUrlOf(values.image) } : {}),
         },
         { quiet: true },
-      );
+      ),
+  });
+
+  const submit = async (values: FeedbackSubmitValues): Promise<FeedbackOutcome> => {
+    const key = captchaKey.current;
+    if (!key) return { ok: false, message: t('captcha.loadFailed') };
+    try {
+      await send.mutateAsync({ values, key });
       return { ok: true };
     } catch (error) {
       return { ok: false, message: refusalText(t, error) };
