@@ -1,3 +1,4 @@
+import type { MessageKey } from '@platform/i18n';
 import {
   DEFAULT_FEEDBACK_TYPE,
   FEEDBACK_TYPES,
@@ -44,14 +45,14 @@ export interface FeedbackDialogProps {
   onSubmit: (values: FeedbackSubmitValues) => Promise<FeedbackOutcome>;
 }
 
-/** The question types in the order the spec lists them (§3): deposit 1 (default), 2, 3, 4, 6, other 0. */
-const TYPE_ORDER: readonly FeedbackType[] = [
-  FEEDBACK_TYPES.deposit,
-  FEEDBACK_TYPES.withdraw,
-  FEEDBACK_TYPES.game,
-  FEEDBACK_TYPES.service,
-  FEEDBACK_TYPES.applyAgent,
-  FEEDBACK_TYPES.other,
+/** The question types in the order the spec lists them (§3), each with its words: deposit 1 (default), 2, 3, 4, 6, 0. */
+const TYPES: readonly { value: FeedbackType; label: MessageKey }[] = [
+  { value: FEEDBACK_TYPES.deposit, label: 'feedback.type1' },
+  { value: FEEDBACK_TYPES.withdraw, label: 'feedback.type2' },
+  { value: FEEDBACK_TYPES.game, label: 'feedback.type3' },
+  { value: FEEDBACK_TYPES.service, label: 'feedback.type4' },
+  { value: FEEDBACK_TYPES.applyAgent, label: 'feedback.type6' },
+  { value: FEEDBACK_TYPES.other, label: 'feedback.type0' },
 ];
 
 const { feedbackDescriptionMin: MIN, feedbackDescriptionMax: MAX } = VALIDATION_LIMITS;
@@ -119,7 +120,7 @@ export function FeedbackDialog({ open, onOpenChange, loggedIn, captcha, onSubmit
         ) : null}
         <NativeSelect
           label={t('feedback.type')}
-          options={TYPE_ORDER.map((value) => ({ value: String(value), label: t(`feedback.type${value}`) }))}
+          options={TYPES.map(({ value, label }) => ({ value: String(value), label: t(label) }))}
           value={String(type)}
           onValueChange={(value) => setType(Number(value) as FeedbackType)}
           error={errors.type}
