@@ -210,7 +210,7 @@ const sandboxUrl = process.env.SANDBOX_URL ?? 'http://127.0.0.1:8080';
 
 export function merchantViteConfig(overrides: UserConfig = {}) {
   const proxy = Object.fromEntries(
-    ['/wps', '/lgw', '/res', '/ws'].map((path) => [path, { target: sandboxUrl, ws: true }]),
+    ['/wps', '/lgw', '/res', '/ws', '/mini-game'].map((path) => [path, { target: sandboxUrl, ws: true }]),
   );
   return defineConfig({
     plugins: [react(), ...vanillaExtract()],

@@ -116,6 +116,13 @@ export { CustomerServiceDialog } from './widgets/chat/CustomerServiceDialog';
 export { chatWindowLimits, clampChatSize } from './widgets/chat/chat.size';
 export type { AppDownloadProps, AppKind, AppLink } from './widgets/download/AppDownload';
 export { AppDownload } from './widgets/download/AppDownload';
+export type {
+  FeedbackCaptchaSlot,
+  FeedbackDialogProps,
+  FeedbackOutcome,
+  FeedbackSubmitValues,
+} from './widgets/feedback/FeedbackDialog';
+export { FeedbackDialog } from './widgets/feedback/FeedbackDialog';
 export type { HelpArticleData, HelpCategoryData, HelpCentreProps } from './widgets/help/HelpCentre';
 export { HelpCentre } from './widgets/help/HelpCentre';
 export type { InfoBarBalance, InfoBarProps, InfoBarWallet } from './widgets/info-bar/InfoBar';
@@ -182,6 +189,10 @@ export type {
 export { NewbieTasks, REWARD_SOURCES, RedEnvelopes, RewardList, SignInCard } from './widgets/member/Rewards';
 export type { PaymentPasswordValues, RankProgress, SecurityCentreProps } from './widgets/member/SecurityCentre';
 export { PROFILE_ICON_COUNT, SecurityCentre } from './widgets/member/SecurityCentre';
+export type { MiniGameStatus, MiniGameWidgetProps } from './widgets/mini-game/MiniGameWidget';
+export { MiniGameWidget } from './widgets/mini-game/MiniGameWidget';
+export type { Point as MiniGamePoint } from './widgets/mini-game/mini-game.drag';
+export { miniGameDragDefaults } from './widgets/mini-game/mini-game.drag';
 export type { DepositPromptProps } from './widgets/modals/DepositPrompt';
 export { DepositPrompt } from './widgets/modals/DepositPrompt';
 export type { HotGamesModalProps } from './widgets/modals/HotGamesModal';

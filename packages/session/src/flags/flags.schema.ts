@@ -55,6 +55,8 @@ export const FLAG_SCHEMA = {
   FREEDEMO3: { fallback: false },
   /** Member centre opens on the /member route instead of a popup (points §2) */
   MEMBERROUTE: { fallback: false },
+  /** Mini-game widget for logged-in players, beside settings.miniGame.enabled (points §2 "Other", §4) */
+  MINIGAME3: { fallback: false },
 } as const satisfies Record<string, FlagDefinition>;
 
 export type FlagCode = keyof typeof FLAG_SCHEMA;

@@ -48,6 +48,7 @@ describe('FLAG_SCHEMA', () => {
         'CREDITMAR3',
         'PLYRBT',
         'MANPLAYREB3',
+        'MINIGAME3',
       ]),
     );
   });

@@ -90,6 +90,7 @@ describe('the site features', () => {
       'changePassword',
       'contracts',
       'depositPrompt',
+      'feedback',
       'liveChat',
       'login',
       'memberCentre',

@@ -78,7 +78,7 @@ export interface DialogIntents {
 
 export type DialogKind = keyof DialogIntents;
 
-/** One open global dialog: its kind and its intent's payload. */
+/** One open global dialog: its kind and its intent's payload (an intent without one is `Record<never, never>`). */
 export type GlobalDialog = { [K in DialogKind]: { kind: K } & DialogIntents[K] }[DialogKind];
 
 export interface GlobalDialogProps<K extends DialogKind> {

@@ -3,6 +3,7 @@ import { agentFeature } from '../agent/agent.feature';
 import { chatFeature } from '../chat/chat.feature';
 import { downloadFeature } from '../download/download.feature';
 import { errorsFeature } from '../errors/errors.feature';
+import { feedbackFeature } from '../feedback/feedback.feature';
 import { helpFeature } from '../help/help.feature';
 import { homeFeature } from '../home/home.feature';
 import { languagesFeature } from '../languages/languages.feature';
@@ -10,6 +11,7 @@ import { launchFeature } from '../launch/launch.feature';
 import { lobbyFeature } from '../lobby/lobby.feature';
 import { maintenanceFeature } from '../maintenance/maintenance.feature';
 import { memberFeature } from '../member/member.feature';
+import { miniGameFeature } from '../mini-game/mini-game.feature';
 import { noticesFeature } from '../notices/notices.feature';
 import { paymentsFeature } from '../payments/payments.feature';
 import { pointsFeature } from '../points/points.feature';
@@ -41,4 +43,6 @@ export const FEATURES = [
   errorsFeature,
   chatFeature,
   rightBarFeature,
+  feedbackFeature,
+  miniGameFeature,
 ] as const;

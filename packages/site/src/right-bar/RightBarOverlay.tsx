@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
 import { bootstrapQueries } from '../app/bootstrap.queries';
-import type { GlobalDialog } from '../app/feature';
 import { usePlatform } from '../app/platform.context';
 import { type RightBarTarget, rightBarEntries } from './right-bar.entries';
 
@@ -25,9 +24,7 @@ export function RightBarOverlay() {
   const open = (target: Extract<RightBarTarget, { kind: 'intent' }>) => {
     if (target.intent === 'memberCentre') platform.ui.openDialog({ kind: 'memberCentre', page: 'depositv2' });
     else if (target.intent === 'liveChat') platform.ui.openDialog({ kind: 'liveChat' });
-    // `feedback: Record<string, never>` (declared as agreed with the feedback feature) leaves no value whose `kind` fits
-    // the intersection `{ kind } & Record<string, never>`; `Record<never, never>` would (see the README).
-    else platform.ui.openDialog({ kind: 'feedback' } as GlobalDialog);
+    else platform.ui.openDialog({ kind: 'feedback' });
   };
   const entries = rightBarEntries({
     configured: settings.data.rightBar,

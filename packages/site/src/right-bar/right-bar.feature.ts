@@ -1,13 +1,6 @@
 import { lazy } from 'react';
 import { defineFeature } from '../app/feature';
 
-declare module '../app/feature' {
-  interface DialogIntents {
-    // rendered by the feedback feature
-    feedback: Record<string, never>;
-  }
-}
-
 /**
  * The right bar (points-centres-lottery §2 "Other"): shortcuts from the merchant's settings on every page, and back
  * to top. It only leads elsewhere (pages by path, live chat, deposit and feedback by intent), so it is a feature of

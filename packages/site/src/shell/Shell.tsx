@@ -56,6 +56,15 @@ export function Shell() {
       </main>
       <footer className={styles.footer}>
         <p>© {platform.options.merchant.displayName}</p>
+        {bare ? null : (
+          <button
+            type="button"
+            className={styles.footerLink}
+            onClick={() => platform.ui.openDialog({ kind: 'feedback' })}
+          >
+            {t('feedback.title')}
+          </button>
+        )}
       </footer>
       {session.token && !bare ? (
         <Suspense fallback={null}>

@@ -91,6 +91,19 @@ export const footer = style({
   fontSize: vars.fontSize.sm,
 });
 
+/** A footer entry that opens a dialog (feedback): looks like a link, is a button. */
+export const footerLink = style({
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  minHeight: 24,
+  border: 0,
+  background: 'none',
+  color: vars.color.link,
+  font: 'inherit',
+  textDecoration: 'underline',
+  cursor: 'pointer',
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+});
+
 // ---------------------------------------------------------------------------------------------------------------
 // Main navigation
 // ---------------------------------------------------------------------------------------------------------------

@@ -8,11 +8,13 @@ import { common } from './common';
 import { contracts } from './contracts';
 import { download } from './download';
 import { errors } from './errors';
+import { feedback } from './feedback';
 import { help } from './help';
 import { infoBar } from './infoBar';
 import { languages } from './languages';
 import { lobby } from './lobby';
 import { member } from './member';
+import { miniGame } from './miniGame';
 import { payments } from './payments';
 import { points } from './points';
 import { promotions } from './promotions';
@@ -39,11 +41,13 @@ export const domains = {
   contracts,
   download,
   errors,
+  feedback,
   help,
   infoBar,
   languages,
   lobby,
   member,
+  miniGame,
   payments,
   points,
   promotions,

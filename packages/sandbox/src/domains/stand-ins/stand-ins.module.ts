@@ -7,6 +7,7 @@ import { firebaseRoutes } from './firebase.routes';
 import { createSocialIdentityService, type SocialIdentityService } from './firebase.service';
 import { geetestRoutes } from './geetest.routes';
 import { type BotCheckService, createBotCheckService } from './geetest.service';
+import { miniGameClientScript } from './minigame.client';
 
 declare module '../../core/runtime' {
   interface SandboxServices {
@@ -60,6 +61,25 @@ function appDownloadRoutes(app: Hono<AppEnv>) {
   });
 }
 
+/** A version as merchants' settings name one (`1.4.2`, `2024-05-rc1`): nothing that could climb out of the path. */
+const miniGameVersion = /^[0-9A-Za-z][0-9A-Za-z._-]{0,31}$/;
+
+/**
+ * The mini-game vendor's script at the path the site loads it from (points §2 "script from
+ * /mini-game/{version}/minigame.js"), on the site's own origin: the sandbox serves the merchant sites, so the route
+ * answers there too (Vite's dev and preview servers proxy `/mini-game` to the sandbox).
+ */
+function miniGameRoutes(app: Hono<AppEnv>) {
+  app.get('/mini-game/:version/minigame.js', (c) => {
+    const version = c.req.param('version');
+    if (!miniGameVersion.test(version) || version.includes('..')) return c.notFound();
+    return c.body(miniGameClientScript(version), 200, {
+      'Content-Type': 'text/javascript; charset=utf-8',
+      'Cache-Control': 'no-cache',
+    });
+  });
+}
+
 /** External providers the sandbox cannot reach, behind the interfaces the real ones have (see the README). */
 export const standInsModule: SandboxModule = {
   name: 'player-stand-ins',
@@ -72,5 +92,6 @@ export const standInsModule: SandboxModule = {
     geetestRoutes(app, runtime);
     firebaseRoutes(app, runtime);
     appDownloadRoutes(app);
+    miniGameRoutes(app);
   },
 };

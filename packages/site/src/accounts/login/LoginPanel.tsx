@@ -4,12 +4,12 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { bootstrapQueries } from '../../app/bootstrap.queries';
+import { ImageCaptcha } from '../../app/captcha/ImageCaptcha';
 import { usePlatform } from '../../app/platform.context';
 import { refusalText } from '../../app/refusal';
-import { ACCOUNT_ROUTES } from '../accounts.constants';
+import { ACCOUNT_ROUTES, ACCOUNT_TIMES } from '../accounts.constants';
 import * as styles from '../accounts.css';
 import type { BotCheckPass } from '../accounts.types';
-import { ImageCaptcha } from '../captcha/ImageCaptcha';
 import { channelName } from '../social/social.names';
 import { useAccounts } from '../useAccounts';
 import type { LoginAttempt } from './login.controller';
@@ -71,6 +71,7 @@ export function LoginPanel({ className }: LoginPanelProps) {
       </Suspense>
     ) : (
       <ImageCaptcha
+        refreshMs={ACCOUNT_TIMES.loginCaptchaRefreshMs}
         purpose="login"
         value={slot.value}
         onChange={slot.onChange}

@@ -5,10 +5,11 @@ import { getRouteApi } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { bootstrapQueries } from '../../app/bootstrap.queries';
+import { ImageCaptcha } from '../../app/captcha/ImageCaptcha';
 import { usePlatform } from '../../app/platform.context';
+import { ACCOUNT_TIMES } from '../accounts.constants';
 import * as styles from '../accounts.css';
 import type { BotCheckPass } from '../accounts.types';
-import { ImageCaptcha } from '../captcha/ImageCaptcha';
 import { channelName } from '../social/social.names';
 import { useAccounts } from '../useAccounts';
 import { AffiliateRefusedDialog } from './AffiliateRefusedDialog';
@@ -75,6 +76,7 @@ export function RegisterPage() {
         required: true,
         render: (slot) => (
           <ImageCaptcha
+            refreshMs={ACCOUNT_TIMES.registerCaptchaRefreshMs}
             purpose="register"
             value={slot.value}
             onChange={slot.onChange}

@@ -1,19 +1,19 @@
 import { TextField, useT } from '@platform/ui-kit';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useApi } from '../../app/platform.context';
-import { ACCOUNT_TIMES } from '../accounts.constants';
+import { useApi } from '../platform.context';
 import * as styles from './captcha.css';
 import { createClickThrottle } from './captcha.throttle';
 
-type Purpose = 'login' | 'register';
-
-const REFRESH_MS: Record<Purpose, number> = {
-  login: ACCOUNT_TIMES.loginCaptchaRefreshMs,
-  register: ACCOUNT_TIMES.registerCaptchaRefreshMs,
-};
+type Purpose = 'login' | 'register' | 'feedback';
 
 export interface ImageCaptchaProps {
+  /** What the answer will be checked for (system.captcha's `purpose`). */
   purpose: Purpose;
+  /**
+   * A click on the image gets a new one at most once per this many ms; clicks in between are dropped (player-site §9
+   * "captcha image click once per second"; points §9 "register captcha 1 per 250 ms"). Read once, at mount.
+   */
+  refreshMs: number;
   /** The typed answer. */
   value: string;
   onChange: (value: string) => void;
@@ -34,11 +34,12 @@ interface Image {
 }
 
 /**
- * The image captcha (system.captcha): the text to type, in an image the player can click for a new one (at most
- * once per second on login, once per 250 ms on register).
+ * The image captcha (system.captcha): the text to type, in an image the player can click for a new one (at most once
+ * per `refreshMs`). Shared by the sign-in forms and the feedback modal, which is why it lives in `app/`.
  */
 export function ImageCaptcha({
   purpose,
+  refreshMs,
   value,
   onChange,
   onKey,
@@ -50,7 +51,7 @@ export function ImageCaptcha({
   const t = useT();
   const [image, setImage] = useState<Image | null>(null);
   const [failed, setFailed] = useState(false);
-  const [throttle] = useState(() => createClickThrottle(REFRESH_MS[purpose]));
+  const [throttle] = useState(() => createClickThrottle(refreshMs));
   const latest = useRef({ onChange, onKey });
   latest.current = { onChange, onKey };
   const request = useRef(0);
