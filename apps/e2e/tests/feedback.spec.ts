@@ -114,6 +114,7 @@ test('a wrong captcha and a server failure keep what was typed and say why', asy
   await expect(captchaField(dialog)).toHaveValue('');
 
   await injectFault(merchant, { path: '/wps/feedback/submit', status: 502 });
+  const secondKey = await dialog.locator('[data-captcha-key]').getAttribute('data-captcha-key');
   await captchaField(dialog).fill(await captchaAnswer(dialog));
   await dialog.getByRole('button', { name: 'Send' }).click();
   // A gateway failure has no words of its own: the player gets the generic ones.
@@ -123,7 +124,9 @@ test('a wrong captcha and a server failure keep what was typed and say why', asy
   await expect(description(dialog)).toHaveValue(content);
   expect(await storedFeedback(content)).toBeUndefined();
 
-  // Once the server answers again, the same words go through.
+  // Once the server answers again, the same words go through, with the answer to the new image.
+  await expect(dialog.locator('[data-captcha-key]')).not.toHaveAttribute('data-captcha-key', secondKey ?? '');
+  await expect(dialog.locator('[data-captcha-key]')).toHaveAttribute('data-captcha-key', /.+/);
   await captchaField(dialog).fill(await captchaAnswer(dialog));
   await dialog.getByRole('button', { name: 'Send' }).click();
   await expect(dialog.getByRole('status').filter({ hasText: 'Thank you for your feedback!' })).toBeVisible();
@@ -145,6 +148,9 @@ test('the captcha image gives a new image at most once a second', async ({ page 
   const now = await page.evaluate(() => Date.now());
   await page.clock.setFixedTime(now);
   const before = await image.getAttribute('data-captcha-key');
+  // The sandbox gives one caller a new image at most every 250 ms of its own (real) time; the page's clock stands
+  // still, so the site's wait-and-ask-again would never fire: let the server's pace pass first.
+  await new Promise((resolve) => setTimeout(resolve, 300));
   await image.click();
   await expect(image).not.toHaveAttribute('data-captcha-key', before ?? '');
   const second = await image.getAttribute('data-captcha-key');
@@ -155,6 +161,7 @@ test('the captcha image gives a new image at most once a second', async ({ page 
   expect(requests).toHaveLength(1);
   await expect(image).toHaveAttribute('data-captcha-key', second ?? '');
   await page.clock.setFixedTime(now + 1000);
+  await new Promise((resolve) => setTimeout(resolve, 300)); // the server's pace again
   await image.click();
   await expect(image).not.toHaveAttribute('data-captcha-key', second ?? '');
   expect(requests).toHaveLength(2);

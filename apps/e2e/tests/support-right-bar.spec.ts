@@ -59,6 +59,12 @@ test("the right bar shows the merchant's entries in order and each leads where i
   await bar(page).getByRole('button', { name: 'Live chat' }).click();
   await expect(page.getByRole('dialog', { name: 'Customer service' })).toBeVisible();
   await page.keyboard.press('Escape');
+  // Feedback opens the feedback feature's modal (its intent).
+  await bar(page).getByRole('button', { name: 'Feedback' }).click();
+  const feedback = page.getByRole('dialog', { name: 'Feedback' });
+  await expect(feedback.getByRole('combobox', { name: /^Type of issue/ })).toHaveValue('1');
+  await page.keyboard.press('Escape');
+  await expect(feedback).toHaveCount(0);
   if (merchant.code === 'VERDE') {
     // Deposit: the member centre's deposit page, which asks a visitor to log in first.
     await bar(page).getByRole('button', { name: 'Deposit' }).click();

@@ -73,4 +73,28 @@ describe('FeedbackModal', () => {
     );
     expect(dialog.getByRole('textbox', { name: new RegExp(messages['feedback.description']) })).toHaveValue(words);
   });
+
+  it('waits and asks again when the server paces new captcha images, instead of saying it could not load', async () => {
+    const paced = () => {
+      throw new ApiError({
+        code: 'TOO_MANY_REQUESTS',
+        status: 200,
+        serverMessage: 'Too many captcha requests; wait a moment.',
+        method: 'GET',
+        url: '/wps/system/captcha',
+        value: { retryAfterMs: 120 },
+        endpoint: 'system.captcha',
+        rule: '*',
+        behaviour: 'silent',
+      });
+    };
+    const captchaCall = vi.fn().mockImplementationOnce(paced).mockReturnValue(captcha('k-after'));
+    const { dialog, messages } = await openFeedback({ mocks: { system: { captcha: captchaCall } } });
+    expect(dialog.getByRole('button', { name: messages['captcha.refresh'] })).toHaveAttribute(
+      'data-captcha-key',
+      'k-after',
+    );
+    expect(captchaCall).toHaveBeenCalledTimes(2);
+    expect(dialog.queryByText(messages['captcha.loadFailed'])).toBeNull();
+  });
 });

@@ -1,3 +1,4 @@
+import { isApiError } from '@platform/api-client';
 import { TextField, useT } from '@platform/ui-kit';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useApi } from '../platform.context';
@@ -33,6 +34,14 @@ interface Image {
   height: number;
 }
 
+/** How long the server asked to wait before the next image, when it paced this one (at most 5 s), else null. */
+function retryAfter(error: unknown): number | null {
+  if (!isApiError(error) || !/^TOO_MANY_REQUESTS?$/.test(String(error.code))) return null;
+  const value = error.value as { retryAfterMs?: unknown } | null;
+  const wait = typeof value?.retryAfterMs === 'number' ? value.retryAfterMs : 1000;
+  return Math.min(Math.max(wait, 50), 5000);
+}
+
 /**
  * The image captcha (system.captcha): the text to type, in an image the player can click for a new one (at most once
  * per `refreshMs`). Shared by the sign-in forms and the feedback modal, which is why it lives in `app/`.
@@ -66,8 +75,18 @@ export function ImageCaptcha({
       setImage({ key: next.captchaKey, src: next.image, width: next.width, height: next.height });
       setFailed(false);
       latest.current.onKey(next.captchaKey);
-    } catch {
-      if (mine === request.current) setFailed(true);
+    } catch (error) {
+      if (mine !== request.current) return;
+      // The server paces new images per caller (TOO_MANY_REQUESTS with retryAfterMs): a refresh right after the last
+      // one (a failed send reloads at once) waits that moment and asks again, instead of failing.
+      const wait = retryAfter(error);
+      if (wait !== null) {
+        window.setTimeout(() => {
+          if (mine === request.current) void load();
+        }, wait);
+        return;
+      }
+      setFailed(true);
     }
   }, [api, purpose]);
 
