@@ -7,6 +7,7 @@ import { homeFeature } from '../home/home.feature';
 import { languagesFeature } from '../languages/languages.feature';
 import { launchFeature } from '../launch/launch.feature';
 import { lobbyFeature } from '../lobby/lobby.feature';
+import { lotteryFeature } from '../lottery/lottery.feature';
 import { maintenanceFeature } from '../maintenance/maintenance.feature';
 import { memberFeature } from '../member/member.feature';
 import { noticesFeature } from '../notices/notices.feature';
@@ -25,6 +26,7 @@ export const FEATURES = [
   accountsFeature,
   lobbyFeature,
   launchFeature,
+  lotteryFeature,
   memberFeature,
   agentFeature,
   promotionsFeature,

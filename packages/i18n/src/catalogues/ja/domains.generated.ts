@@ -11,6 +11,7 @@ import { help } from './help';
 import { infoBar } from './infoBar';
 import { languages } from './languages';
 import { lobby } from './lobby';
+import { lottery } from './lottery';
 import { member } from './member';
 import { payments } from './payments';
 import { points } from './points';
@@ -40,6 +41,7 @@ export const domains = {
   infoBar,
   languages,
   lobby,
+  lottery,
   member,
   payments,
   points,
