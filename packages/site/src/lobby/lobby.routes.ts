@@ -41,7 +41,7 @@ function electronRoute<const P extends string>(path: P) {
 
 /**
  * The routes of the `lobby` feature: a screen per game type of the games table, its aliases and /electron. LOTT's
- * route, /lott, is the lottery feature's lobby (points §2); its header entry and SEO row stay here with the table.
+ * route, /lott, is the lottery feature's lobby (points §2), with its header entry and SEO row.
  */
 export const lobbyRoutes = [
   gameListRoute(GAME_TYPES.SPORTS.route),
