@@ -157,8 +157,10 @@ test('/lottery opens the lottery through the launch payload with the prize mode 
 
 test('long dragon opens in mode 2 with the current streaks, each a way to its game', async ({ page, merchant }) => {
   await loginAs(page);
+  await goInApp(page, '/lott');
   const launched = nextLaunch(page);
-  await goInApp(page, '/lottery?gameCode=long_dragon');
+  await page.getByRole('link', { name: 'Long-dragon betting' }).click();
+  await expect(page).toHaveURL(/\/lottery\?gameCode=long_dragon$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Long-dragon betting');
   expect(await launched).toMatchObject({ lottoMode: 2, payload: { lottoGameCode: 'long_dragon' } });
   await expect(page.getByRole('radiogroup', { name: 'Play mode' })).toHaveCount(0);

@@ -90,7 +90,8 @@ test('the lobby and the trend page speak each of the merchant’s languages', as
     await page.evaluate((lang) => localStorage.setItem('hisLang', lang), language);
     await page.goto('/lott');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(titles[language]?.[0] ?? '');
-    await page.goto('/lotteryTrend?gameUrl=GD11X5');
+    await page.getByRole('link', { name: titles[language]?.[1] ?? '' }).click();
+    await expect(page).toHaveURL(/\/lotteryTrend$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(titles[language]?.[1] ?? '');
     await expect(page.getByRole('main').getByRole('img')).toBeVisible(FIRST_LOAD);
   }

@@ -242,7 +242,8 @@ export const lottery = {
   bet: endpoint({
     method: 'POST',
     path: '/lgw/bets',
-    summary: "Quick bet: a stake on the open issue of a game, paid from the main wallet and settled at the issue's draw",
+    summary:
+      "Quick bet: a stake on the open issue of a game, paid from the main wallet and settled at the issue's draw",
     description:
       'The quick-bet widget (points-centres-lottery.md §2) bets its random picks: STRAIGHT on SSC games (the 5 digits ' +
       'in order, selection like "1,2,3,4,5"), ANY5 on 11X5 games (the 5 numbers in any order, "01,03,05,07,09"). ' +

@@ -8,13 +8,14 @@ import {
   useT,
 } from '@platform/ui-kit';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import * as page from '../app/page.css';
 import { usePlatform } from '../app/platform.context';
 import { GameCountdown, IssueWatches } from './GameCountdown';
 import * as styles from './lottery.css';
 import { searchOfTile, tileOf } from './lottery.links';
 import { lotteryQueries } from './lottery.queries';
+import { TREND_PATH } from './lottery.routes';
 import { QuickBet } from './QuickBet';
 
 /**
@@ -56,6 +57,14 @@ export function LottPage() {
       <h1 id="lott-title" className={page.heading}>
         {t('lottery.title')}
       </h1>
+      <nav className={styles.bar} aria-label={t('lottery.title')}>
+        <Link className={page.linkButton} to="/lottery" search={{ gameCode: 'long_dragon' }}>
+          {t('lottery.longDragon.open')}
+        </Link>
+        <Link className={page.linkButton} to={TREND_PATH} search={{}}>
+          {t('lottery.trendPage.title')}
+        </Link>
+      </nav>
       <IssueWatches>
         <div className={styles.lobby}>
           <div className={styles.column}>

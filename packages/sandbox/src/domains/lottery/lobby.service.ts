@@ -83,11 +83,7 @@ export const marketsByKind: Record<LotteryGameRow['kind'], Record<string, (selec
     // The quick bet's five distinct numbers 01-11, in any order (points §2 "11X5 5 distinct numbers 01-11").
     ANY5: (s) => {
       const picks = s.split(',');
-      return (
-        picks.length === 5 &&
-        picks.every((n) => /^(0[1-9]|1[01])$/.test(n)) &&
-        new Set(picks).size === 5
-      );
+      return picks.length === 5 && picks.every((n) => /^(0[1-9]|1[01])$/.test(n)) && new Set(picks).size === 5;
     },
   },
   VN: { DE: (s) => /^\d{2}$/.test(s) },
