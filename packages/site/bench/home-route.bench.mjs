@@ -58,6 +58,9 @@ const routePages = [
   ['/lang', 'LanguagesPage'],
   ['/notices', 'NoticeBoardPage'],
   ['/pointDetail (records tab)', 'PointDetailPage', 'RecordsTab'],
+  ['/lott', 'LottPage'],
+  ['/lottery, /vnLottery', 'LotteryGamePage'],
+  ['/lotteryTrend', 'LotteryTrendPage'],
 ];
 const appsDir = fileURLToPath(new URL('../../../apps/', import.meta.url));
 const kb = (bytes) => (bytes / 1024).toFixed(1).padStart(6);

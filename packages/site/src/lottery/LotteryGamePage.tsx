@@ -2,22 +2,29 @@ import { hasModeChoice, PLAY_MODES, type PlayModeName } from '@platform/lottery'
 import { checkAccess } from '@platform/session';
 import { Button, LongDragonList, type LotteryTileGame, RadioGroup, useT } from '@platform/ui-kit';
 import { useQuery } from '@tanstack/react-query';
-import { useLocation, useNavigate, useSearch } from '@tanstack/react-router';
+import { useLocation, useNavigate, useRouter, useSearch } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio/react';
 import * as page from '../app/page.css';
 import { usePlatform } from '../app/platform.context';
 import { refusalText } from '../app/refusal';
-import { useGoTo } from '../games/games.links';
-import { refreshAfterGame } from '../games/launch.queries';
-import { LOGIN_PATH } from '../games/useRefusal';
 import * as styles from './lottery.css';
 import { frameUrl, lotteryLaunchInput } from './lottery.launch';
 import { searchOfTile, tileOf } from './lottery.links';
-import { lotteryKeys, lotteryQueries } from './lottery.queries';
+import { lotteryKeys, lotteryQueries, refreshBalance } from './lottery.queries';
 import type { LotterySearch, VnLotterySearch } from './lottery.search';
 
 const LONG_DRAGON = 'long_dragon';
+/** The accounts feature's login page (a path: features never import each other). */
+const LOGIN_PATH = '/login';
+
+/** The same page with another play mode (the URL keeps the choice). */
+function withMode(pathname: string, search: LotterySearch, mode: number): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries({ ...search, mode }))
+    if (value !== undefined) query.set(key, String(value));
+  return `${pathname}?${query}`;
+}
 const MODE_KEYS: Record<
   PlayModeName,
   'lottery.mode.traditional' | 'lottery.mode.entertainment' | 'lottery.mode.single'
@@ -47,8 +54,7 @@ export function VnLotteryPage() {
 function LotteryGame({ search, vietnam }: { search: LotterySearch; vietnam: boolean }) {
   const platform = usePlatform();
   const t = useT();
-  const navigate = useNavigate();
-  const goTo = useGoTo();
+  const router = useRouter();
   const location = useLocation();
   const { session, language } = {
     session: useSnapshot(platform.session),
@@ -92,7 +98,7 @@ function LotteryGame({ search, vietnam }: { search: LotterySearch; vietnam: bool
           <p>{t(access.messageKey)}</p>
           {access.reason === 'realAccount' ? <p>{t(access.hintKey)}</p> : null}
           {access.reason === 'login' ? (
-            <Button onClick={() => void navigate({ to: LOGIN_PATH as '/' })}>{t('common.login')}</Button>
+            <Button onClick={() => router.history.push(LOGIN_PATH)}>{t('common.login')}</Button>
           ) : null}
         </div>
       ) : (
@@ -107,7 +113,7 @@ function LotteryGame({ search, vietnam }: { search: LotterySearch; vietnam: bool
                   label: t(MODE_KEYS[m.name]),
                 }))}
                 value={String(input.lottoMode)}
-                onValueChange={(value) => goTo({ to: location.pathname, search: { ...search, mode: Number(value) } })}
+                onValueChange={(value) => router.history.push(withMode(location.pathname, search, Number(value)))}
               />
             ) : null}
             {launch.data ? <p>{t('lottery.game.prizeMode', { mode: launch.data.payload.lottoPrizeMode })}</p> : null}
@@ -137,7 +143,7 @@ function LotteryFrame({ url }: { url: string }) {
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
       const round = typeof event.data === 'object' && event.data !== null && event.data.type === 'round';
-      if (event.source === frame.current?.contentWindow && round) void refreshAfterGame(platform.queryClient);
+      if (event.source === frame.current?.contentWindow && round) void refreshBalance(platform);
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);

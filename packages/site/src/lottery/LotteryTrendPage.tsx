@@ -8,7 +8,6 @@ import { LOTTERY_SITE } from './lottery.constants';
 import * as styles from './lottery.css';
 import { lotteryQueries } from './lottery.queries';
 import { TREND_PATH } from './lottery.routes';
-import { gameCodeOfUrl } from './lottery.search';
 
 /**
  * The trend page (player-site §2 "a lottery trend chart page (query gameUrl)"): the last 30 draws of an SSC or 11X5
@@ -54,4 +53,17 @@ export function LotteryTrendPage() {
       )}
     </section>
   );
+}
+
+/** The game code a gameUrl names: a code, or an address whose `game` (or `gameCode`) query names one. */
+export function gameCodeOfUrl(gameUrl: string | undefined): string | undefined {
+  if (!gameUrl) return undefined;
+  if (/^[A-Za-z0-9_]{1,40}$/.test(gameUrl)) return gameUrl;
+  try {
+    const url = new URL(gameUrl, 'http://localhost');
+    const code = url.searchParams.get('game') ?? url.searchParams.get('gameCode');
+    return code && /^[A-Za-z0-9_]{1,40}$/.test(code) ? code : undefined;
+  } catch {
+    return undefined;
+  }
 }

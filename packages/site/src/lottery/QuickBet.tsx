@@ -4,10 +4,8 @@ import { type QuickBetOutcome, QuickBetPanel, type QuickBetRow, useT } from '@pl
 import { useEffect, useState } from 'react';
 import { usePlatform } from '../app/platform.context';
 import { refusalText } from '../app/refusal';
-import { refreshAfterGame } from '../games/launch.queries';
-import { useRefusal } from '../games/useRefusal';
 import { LOTTERY_SITE } from './lottery.constants';
-import type { LotteryGameRow } from './lottery.queries';
+import { type LotteryGameRow, refreshBalance } from './lottery.queries';
 
 type Game = LotteryGameRow & { labelName: string };
 
@@ -19,7 +17,6 @@ type Game = LotteryGameRow & { labelName: string };
 export function QuickBet({ games }: { games: readonly LotteryGameRow[] | undefined }) {
   const platform = usePlatform();
   const t = useT();
-  const refuse = useRefusal();
   const [picks, setPicks] = useState<Pick<Game>[] | null>(null);
 
   useEffect(() => {
@@ -34,10 +31,8 @@ export function QuickBet({ games }: { games: readonly LotteryGameRow[] | undefin
 
   const bet = async (row: QuickBetRow, stake: number): Promise<QuickBetOutcome> => {
     const verdict = checkAccess('lottery', platform.session);
-    if (!verdict.allowed) {
-      refuse(verdict);
-      return { ok: false, message: t(verdict.messageKey) };
-    }
+    // Refused in the widget's own words (its live region), before any call.
+    if (!verdict.allowed) return { ok: false, message: t(verdict.messageKey) };
     const pick = picks?.find((p) => p.game.gameCode === row.id);
     if (!pick) return { ok: false, message: t('common.failed') };
     try {
@@ -50,7 +45,7 @@ export function QuickBet({ games }: { games: readonly LotteryGameRow[] | undefin
         },
         { quiet: true },
       );
-      void refreshAfterGame(platform.queryClient);
+      void refreshBalance(platform);
       return { ok: true, numero: placed.numero };
     } catch (error) {
       return { ok: false, message: refusalText(t, error) };

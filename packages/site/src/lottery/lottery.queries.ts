@@ -2,9 +2,7 @@ import type { ApiClient } from '@platform/api-client';
 import { type LotteryVendor, type PrizeMode, prizeModeFromVendors } from '@platform/lottery';
 import { queryOptions } from '@tanstack/react-query';
 import type { Platform } from '../app/platform';
-import { PLAYER_SCOPE } from '../app/player.scope';
-import { gameKeys } from '../games/games.keys';
-import { lanesByType } from '../games/games.types';
+import { PLAYER_KEYS, PLAYER_SCOPE } from '../app/player.scope';
 import { LOTTERY_SITE } from './lottery.constants';
 
 type Answer<T> = T extends (...args: never[]) => Promise<infer R> ? R : never;
@@ -36,18 +34,19 @@ export const lotteryKeys = {
 export const lotteryQueries = {
   /**
    * The prize mode (points §4): Lott when the LOTT lane lists a Vietnam lottery vendor, Elott when the ELOTT lane
-   * does, else unset. Read from the vendor lanes the lobby also caches (same key, same call).
+   * does, else unset. Read from the vendor lanes (gameVendor) under a key of its own: sharing the games' module for
+   * their key would split it into a chunk of its own on the home route.
    */
   prizeMode: (platform: Platform) =>
     queryOptions({
-      queryKey: gameKeys.vendors(),
-      queryFn: ({ signal }) => platform.api.games.vendors(undefined, { signal }),
-      staleTime: LOTTERY_SITE.listsStaleMs,
-      select: (lanes): PrizeMode | null => {
-        const byType = lanesByType(lanes);
+      queryKey: lotteryKeys.prizeMode(),
+      queryFn: async ({ signal }): Promise<PrizeMode | null> => {
+        const lanes = await platform.api.games.vendors(undefined, { signal });
+        const lane = (type: string) => lanes.find((l) => l.gameType === type)?.vendors;
         const vietnam = (vendor: LotteryVendor) => (vendor as { vietnamLottery?: boolean }).vietnamLottery === true;
-        return prizeModeFromVendors({ LOTT: byType.LOTT, ELOTT: byType.ELOTT }, vietnam) ?? null;
+        return prizeModeFromVendors({ LOTT: lane('LOTT'), ELOTT: lane('ELOTT') }, vietnam) ?? null;
       },
+      staleTime: LOTTERY_SITE.listsStaleMs,
     }),
   games: (platform: Platform, prizeMode: PrizeMode | undefined) =>
     queryOptions({
@@ -97,3 +96,10 @@ export const lotteryQueries = {
       staleTime: LOTTERY_SITE.drawsStaleMs,
     }),
 };
+
+/** A bet changes the wallet: the info bar's balance and the funds overview are fetched again. */
+export function refreshBalance(platform: Platform): Promise<unknown> {
+  return Promise.all(
+    [PLAYER_KEYS.balance, PLAYER_KEYS.funds].map((queryKey) => platform.queryClient.invalidateQueries({ queryKey })),
+  );
+}
