@@ -11,6 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import * as page from '../app/page.css';
 import { usePlatform } from '../app/platform.context';
+import { refusalText } from '../app/refusal';
 import { GameCountdown, IssueWatches } from './GameCountdown';
 import * as styles from './lottery.css';
 import { searchOfTile, tileOf } from './lottery.links';
@@ -36,6 +37,8 @@ export function LottPage() {
   const draws = useQuery(lotteryQueries.draws(platform, null, 5));
   const jackpot = useQuery(lotteryQueries.jackpot(platform));
 
+  const failed = [games, menus, popular, draws].find((query) => query.isError)?.error;
+  const loaded = games.data && menus.data && popular.data && draws.data ? games.data : null;
   const open = (tile: LotteryTileGame) => void navigate({ to: '/lottery', search: searchOfTile(tile) });
   const withCountdown = (game: NonNullable<typeof games.data>['games'][number]) =>
     tileOf(game, <GameCountdown game={game} />);
@@ -65,40 +68,46 @@ export function LottPage() {
           {t('lottery.trendPage.title')}
         </Link>
       </nav>
-      <IssueWatches>
-        <div className={styles.lobby}>
-          <div className={styles.column}>
-            <LotteryGameList title={t('lottery.leftList.lott')} games={left.lott.map(withCountdown)} onOpen={open} />
-            {left.tv.length > 0 ? (
-              <LotteryGameList title={t('lottery.leftList.tv')} games={left.tv.map(withCountdown)} onOpen={open} />
-            ) : null}
+      {failed ? <p role="alert">{refusalText(t, failed)}</p> : null}
+      {!loaded ? (
+        // One block until the lists are in, as tall as the lobby: nothing moves as they arrive one by one.
+        <div className={styles.lobbyPlaceholder} aria-busy="true" />
+      ) : (
+        <IssueWatches>
+          <div className={styles.lobby}>
+            <div className={styles.column}>
+              <LotteryGameList title={t('lottery.leftList.lott')} games={left.lott.map(withCountdown)} onOpen={open} />
+              {left.tv.length > 0 ? (
+                <LotteryGameList title={t('lottery.leftList.tv')} games={left.tv.map(withCountdown)} onOpen={open} />
+              ) : null}
+            </div>
+            <div className={styles.column}>
+              <LotteryMenu groups={panels} onOpen={open} />
+              <QuickBet games={loaded.games} />
+              <LotteryGameList
+                title={t('lottery.trends')}
+                games={popularTrendTiles(popular.data ?? []).map((g) => tileOf(g, t('lottery.trend')))}
+                onOpen={open}
+              />
+            </div>
+            <div className={styles.column}>
+              <LotteryJackpot amount={jackpot.data?.amount ?? null} />
+              <LotteryResults
+                draws={
+                  draws.data
+                    ? latestDrawResults(draws.data).map((d) => ({
+                        key: `${d.gameCode}-${d.numero}`,
+                        gameName: d.gameName,
+                        numero: d.numero,
+                        numbers: d.result.numbers,
+                      }))
+                    : null
+                }
+              />
+            </div>
           </div>
-          <div className={styles.column}>
-            <LotteryMenu groups={panels} onOpen={open} />
-            <QuickBet games={games.data?.games} />
-            <LotteryGameList
-              title={t('lottery.trends')}
-              games={popularTrendTiles(popular.data ?? []).map((g) => tileOf(g, t('lottery.trend')))}
-              onOpen={open}
-            />
-          </div>
-          <div className={styles.column}>
-            <LotteryJackpot amount={jackpot.data?.amount ?? null} />
-            <LotteryResults
-              draws={
-                draws.data
-                  ? latestDrawResults(draws.data).map((d) => ({
-                      key: `${d.gameCode}-${d.numero}`,
-                      gameName: d.gameName,
-                      numero: d.numero,
-                      numbers: d.result.numbers,
-                    }))
-                  : null
-              }
-            />
-          </div>
-        </div>
-      </IssueWatches>
+        </IssueWatches>
+      )}
     </section>
   );
 }
