@@ -39,7 +39,7 @@ test('a quick bet is placed and paid from the wallet; a fixed result settles it,
     const picks = await picksOf(page, 'Chongqing SSC');
     expect(picks).toHaveLength(5);
     for (const digit of picks) expect(digit).toMatch(/^\d$/);
-    const fixed = await fixResult('CQSSC', picks);
+    const fixed = await fixResult(page, merchant, 'CQSSC', picks);
     const before = await serverBalance(page, merchant.code);
     const shownBefore = await infoBarBalance(page);
     const stake = quickBet(page).getByRole('textbox', { name: 'Stake' });
