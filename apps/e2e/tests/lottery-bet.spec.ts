@@ -107,7 +107,7 @@ test('the quick bet refuses a bad stake before any call, and shows the server’
   expect(bets).toHaveLength(1);
 });
 
-test('/lottery opens the lottery through the launch payload with the prize mode and the chosen play mode', async ({
+test('/lottery opens the lottery through the launch payload with the prize mode and the chosen play mode; a bet there moves the balance', async ({
   page,
   merchant,
 }) => {
@@ -147,6 +147,22 @@ test('/lottery opens the lottery through the launch payload with the prize mode 
   await expect(page).toHaveURL(/mode=2/);
   expect(await entertainment).toMatchObject({ lottoMode: 2, payload: { lottoGameCode: 'CQSSC' } });
   await expect(frame.locator('#mode')).toHaveText(/mode 2$/);
+
+  // A bet placed on the lottery page itself is paid from the wallet; the page tells the site, whose balance follows.
+  const offset = await clockOffset();
+  try {
+    await roomToBet(page, merchant, 'CQSSC');
+    const shown = await infoBarBalance(page);
+    await frame.getByRole('combobox', { name: 'Game' }).selectOption('CQSSC');
+    await frame.getByRole('combobox', { name: 'Market' }).selectOption('SUM_SIZE');
+    await frame.getByRole('textbox', { name: 'Selection' }).fill('BIG');
+    await frame.getByRole('spinbutton', { name: 'Stake' }).fill('10');
+    await frame.getByRole('button', { name: 'Bet' }).click();
+    await expect(frame.getByRole('status')).toHaveText(/^Bet placed on \d{8}-\d{4}$/);
+    await expect.poll(() => infoBarBalance(page)).not.toBe(shown);
+  } finally {
+    await setClockOffset(offset);
+  }
 
   const vn = nextLaunch(page);
   await goInApp(page, '/vnlottery?gameCode=VNHCM');
