@@ -28,6 +28,8 @@ const ROUTES = [
   '/download',
   '/lang',
   '/notices',
+  '/lott',
+  '/lotteryTrend',
 ] as const;
 /**
  * The main routes of a logged-in player, measured after a login in the same tab (the demo password): member01's

@@ -61,6 +61,9 @@ const routePages = [
   ['chat room (player overlay)', 'ChatRoom'],
   ['customer service (liveChat intent)', 'CustomerServiceIntent'],
   ['right bar (everyone, when idle)', 'RightBarIdle', 'RightBarOverlay'],
+  ['/lott', 'LottPage'],
+  ['/lottery, /vnLottery', 'LotteryGamePage'],
+  ['/lotteryTrend', 'LotteryTrendPage'],
 ];
 const appsDir = fileURLToPath(new URL('../../../apps/', import.meta.url));
 const kb = (bytes) => (bytes / 1024).toFixed(1).padStart(6);

@@ -157,6 +157,26 @@ export type { LoginCaptcha, LoginSubmitValues, LoginWidgetProps } from './widget
 export { LoginWidget } from './widgets/login/LoginWidget';
 export type { LoginMode, SocialChannel } from './widgets/login/login.rules';
 export { checkLogin, SOCIAL_CHANNEL_NAMES } from './widgets/login/login.rules';
+export type { IssueCountdownProps } from './widgets/lottery/IssueCountdown';
+export { IssueCountdown } from './widgets/lottery/IssueCountdown';
+export type { LongDragonListProps, LongDragonRow } from './widgets/lottery/LongDragonList';
+export { LongDragonList } from './widgets/lottery/LongDragonList';
+export type { LotteryDraw, LotteryJackpotProps, LotteryResultsProps } from './widgets/lottery/LotteryResults';
+export { DrawNumbers, LotteryJackpot, LotteryResults } from './widgets/lottery/LotteryResults';
+export type {
+  LotteryGameListProps,
+  LotteryMenuGroup,
+  LotteryMenuProps,
+  LotteryTileGame,
+  LotteryTileProps,
+} from './widgets/lottery/LotteryTiles';
+export { LotteryGameList, LotteryMenu, LotteryTile } from './widgets/lottery/LotteryTiles';
+export type { LotteryTrendProps } from './widgets/lottery/LotteryTrend';
+export { LotteryTrend } from './widgets/lottery/LotteryTrend';
+export type { TrendDraw, TrendKind } from './widgets/lottery/lottery.trend';
+export { numberFrequencies } from './widgets/lottery/lottery.trend';
+export type { QuickBetOutcome, QuickBetPanelProps, QuickBetRow } from './widgets/lottery/QuickBetPanel';
+export { QuickBetPanel } from './widgets/lottery/QuickBetPanel';
 export type { Fact, FactsProps } from './widgets/member/Facts';
 export { Facts } from './widgets/member/Facts';
 export type { FundChoice, FundField, FundFormProps, FundOutcome, FundValues } from './widgets/member/FundForm';

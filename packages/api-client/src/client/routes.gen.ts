@@ -131,6 +131,8 @@ export const routes = {
     winners: ["GET","/wps/game/winners",80],
   },
   lottery: {
+    /** Quick bet: a stake on the open issue of a game, paid from the main wallet and settled at the issue's draw (POST /lgw/bets) */
+    bet: ["POST","/lgw/bets",32],
     /** drawLottery: the latest draw results (the list shows 5), of one game or of all (GET /lgw/draw) */
     draws: ["GET","/lgw/draw",80],
     /** lottGameMenu: the games grouped by game group (gameGroupCode, labelName, gameMenus) (GET /lgw/games/game_menus) */

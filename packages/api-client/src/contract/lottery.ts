@@ -239,6 +239,26 @@ export const lottery = {
     access: 'member',
     errors: ['trial.account.refused', ...gameErrors],
   }),
+  bet: endpoint({
+    method: 'POST',
+    path: '/lgw/bets',
+    summary:
+      "Quick bet: a stake on the open issue of a game, paid from the main wallet and settled at the issue's draw",
+    description:
+      'The quick-bet widget (points-centres-lottery.md §2) bets its random picks: STRAIGHT on SSC games (the 5 digits ' +
+      'in order, selection like "1,2,3,4,5"), ANY5 on 11X5 games (the 5 numbers in any order, "01,03,05,07,09"). ' +
+      'SUM_SIZE and SUM_PARITY (BIG/SMALL, ODD/EVEN) are taken too. Refused once the issue is locked ' +
+      '(lottery.issue.closed) and for trial accounts. The settled bet joins the betting records.',
+    input: z.object({
+      gameCode: z.string().min(1).max(40),
+      market: z.enum(['STRAIGHT', 'ANY5', 'SUM_SIZE', 'SUM_PARITY']),
+      selection: z.string().min(1).max(20),
+      amount: z.number().positive().max(1_000_000),
+    }),
+    output: z.object({ betId: z.number().int(), numero: z.string(), balance: money }),
+    access: 'member',
+    errors: ['trial.account.refused', 'lottery.issue.closed', 'balance.not.enough', 'request.invalid', ...gameErrors],
+  }),
   url: endpoint({
     method: 'GET',
     path: '/wps/lottery/url',

@@ -26,6 +26,11 @@ export const lotterySamples: GroupSamples<'lottery'> = {
   },
   longDragon: {},
   lobby: {},
+  // A sum bet on the first SSC game; it may meet the issue's lock (the last 10 s before a draw).
+  bet: {
+    input: { gameCode: 'CQSSC', market: 'SUM_SIZE', selection: 'BIG', amount: 1 },
+    mayRefuse: 'lottery.issue.closed',
+  },
   url: {},
   jackpot: { input: { currency: 'THB' } },
 };

@@ -9,6 +9,7 @@ import { homeFeature } from '../home/home.feature';
 import { languagesFeature } from '../languages/languages.feature';
 import { launchFeature } from '../launch/launch.feature';
 import { lobbyFeature } from '../lobby/lobby.feature';
+import { lotteryFeature } from '../lottery/lottery.feature';
 import { maintenanceFeature } from '../maintenance/maintenance.feature';
 import { memberFeature } from '../member/member.feature';
 import { miniGameFeature } from '../mini-game/mini-game.feature';
@@ -29,6 +30,7 @@ export const FEATURES = [
   accountsFeature,
   lobbyFeature,
   launchFeature,
+  lotteryFeature,
   memberFeature,
   agentFeature,
   promotionsFeature,

@@ -39,6 +39,17 @@ describe('the home games block', () => {
     expect(platform.games.hot).toHaveBeenCalledWith({ gameType: 'LOTT', pageNum: 1, pageSize: 1 });
   });
 
+  it('sends the popular lottery to /lottery with its game, launching nothing itself', async () => {
+    const platform = fakePlatform({ session: { token: 't', username: 'member01', isAgent: 0 } });
+    const { router } = await renderHome(platform);
+    const lottery = await screen.findByRole('region', { name: 'Lottery' });
+    const hot = (await platform.games.hot.mock.results[0]?.value) as { games: { gameId: string }[] };
+    await userEvent.click(within(within(lottery).getByRole('listitem')).getByRole('button'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/lottery'));
+    expect(router.state.location.search).toEqual({ gameId: hot.games[0]!.gameId, lottoGameGroup: 'LOTT' });
+    expect(platform.games.launch).not.toHaveBeenCalled();
+  });
+
   it('sends a More button to its lobby screen', async () => {
     const { router } = await renderHome();
     await userEvent.click(await screen.findByRole('button', { name: 'More Slots' }));

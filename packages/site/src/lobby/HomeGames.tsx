@@ -5,8 +5,6 @@ import { usePlatform } from '../app/platform.context';
 import { useGoTo } from '../games/games.links';
 import { lanesByType } from '../games/games.types';
 import { preloadLaunch } from '../games/launch.load';
-import { launchTargetOf } from '../games/launch.target';
-import { useLaunchGame } from '../games/useLaunchGame';
 import type { RouterContext } from '../router/root.route';
 import { EntryTiles } from './EntryTiles';
 import {
@@ -54,7 +52,6 @@ export function HomeGames() {
   const t = useT();
   const titleId = useId();
   const goTo = useGoTo();
-  const launch = useLaunchGame();
   const vendors = useQuery(gameQueries.vendors(platform));
   const lanes = useMemo(() => lanesByType(vendors.data ?? []), [vendors.data]);
   const block = useQuery(gameQueries.homeBlock(platform));
@@ -92,7 +89,8 @@ export function HomeGames() {
               if (card) actions.start(card);
             }}
             onOpenLottery={() => {
-              if (lottery) void launch(launchTargetOf(lottery));
+              // The lottery page opens it (points §2: the popular lottery goes to /lottery with its game).
+              if (lottery) goTo({ to: '/lottery', search: { gameId: lottery.gameId, lottoGameGroup: 'LOTT' } });
             }}
             onMore={(target) => goTo({ to: MORE_ROUTES[target], search: {} })}
           />

@@ -8,7 +8,8 @@ const seoKeys = (page: string): SeoKeys => ({
   description: `seo.${page}.description` as SeoKeys['description'],
 });
 
-const rows = Object.values(GAME_TYPES);
+// LOTT's screen, /lott, is the lottery feature's lobby: its header entry and SEO row go with it.
+const rows = Object.values(GAME_TYPES).filter((row) => row.route !== GAME_TYPES.LOTT.route);
 
 /** The game lobbies: a screen per game type (the games table), the electronic lobby and the home games block. */
 export const lobbyFeature = defineFeature({

@@ -39,14 +39,16 @@ function electronRoute<const P extends string>(path: P) {
   });
 }
 
-/** The routes of the `lobby` feature: a screen per game type of the games table, its aliases and /electron. */
+/**
+ * The routes of the `lobby` feature: a screen per game type of the games table, its aliases and /electron. LOTT's
+ * route, /lott, is the lottery feature's lobby (points §2), with its header entry and SEO row.
+ */
 export const lobbyRoutes = [
   gameListRoute(GAME_TYPES.SPORTS.route),
   gameListRoute(GAME_TYPES.LIVE.route),
   gameListRoute(GAME_TYPES.FISH.route),
   gameListRoute(GAME_TYPES.PVP.route),
   gameListRoute(GAME_TYPES.ESPORTS.route),
-  gameListRoute(GAME_TYPES.LOTT.route),
   gameListRoute(GAME_TYPES.ELOTT.route),
   gameListRoute('/casino' satisfies keyof typeof GAME_LIST_ALIASES),
   gameListRoute('/table' satisfies keyof typeof GAME_LIST_ALIASES),

@@ -13,6 +13,7 @@ import { help } from './help';
 import { infoBar } from './infoBar';
 import { languages } from './languages';
 import { lobby } from './lobby';
+import { lottery } from './lottery';
 import { member } from './member';
 import { miniGame } from './miniGame';
 import { payments } from './payments';
@@ -46,6 +47,7 @@ export const domains = {
   infoBar,
   languages,
   lobby,
+  lottery,
   member,
   miniGame,
   payments,

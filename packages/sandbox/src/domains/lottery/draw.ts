@@ -84,3 +84,20 @@ export function sumParity(result: DrawResult): Outcome {
 export function specialTail(result: DrawResult): string {
   return (result.prizes?.DB?.[0] ?? '').slice(-2);
 }
+
+export type BetStatus = 'WON' | 'LOST' | 'TIE';
+
+/**
+ * How a bet ended against a draw: the sum's size or parity (a 11X5 sum of 30 is a tie), the special prize's last two
+ * digits (DE), the five digits in order (STRAIGHT) or the five numbers in any order (ANY5).
+ */
+export function betStatus(kind: LotteryKind, market: string, selection: string, result: DrawResult): BetStatus {
+  if (market === 'STRAIGHT') return result.numbers.join(',') === selection ? 'WON' : 'LOST';
+  if (market === 'ANY5') {
+    const drawn = [...result.numbers].sort().join(',');
+    return drawn === selection.split(',').sort().join(',') ? 'WON' : 'LOST';
+  }
+  const outcome =
+    market === 'SUM_SIZE' ? sumSize(kind, result) : market === 'SUM_PARITY' ? sumParity(result) : specialTail(result);
+  return outcome === 'TIE' ? 'TIE' : outcome === selection ? 'WON' : 'LOST';
+}

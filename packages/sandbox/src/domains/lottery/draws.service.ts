@@ -1,6 +1,6 @@
 import type { Db } from '../../core/db';
 import { moveMoney, roundMoney, walletTxTypes } from '../shared/ledger';
-import { type DrawResult, drawResult, specialTail, sumParity, sumSize } from './draw';
+import { betStatus, type DrawResult, drawResult } from './draw';
 import { type LotteryKind, lotteryRules, type VnRegion } from './lottery.catalogue';
 import { drawAfter, drawsBetween, numeroOf, type Schedule } from './schedule';
 
@@ -94,13 +94,7 @@ async function settleBets(db: Db, games: LotteryGameRow[], now: number): Promise
   const kinds = new Map(games.map((g) => [g.code, g.kind]));
   for (const bet of open) {
     const kind = kinds.get(bet.game_code) ?? 'SSC';
-    const outcome =
-      bet.market === 'SUM_SIZE'
-        ? sumSize(kind, bet.result)
-        : bet.market === 'SUM_PARITY'
-          ? sumParity(bet.result)
-          : specialTail(bet.result);
-    const status = outcome === 'TIE' ? 'TIE' : outcome === bet.selection ? 'WON' : 'LOST';
+    const status = betStatus(kind, bet.market, bet.selection, bet.result);
     const win = status === 'WON' ? roundMoney(bet.amount * bet.odds) : status === 'TIE' ? bet.amount : 0;
     await db.transaction(async (tx) => {
       const [claimed] = await tx.query<{ id: number }>(

@@ -2,7 +2,7 @@ import type { RequestContext } from '../../core/context';
 import { ApiFailure } from '../../core/failure';
 import { implement } from '../../core/handlers';
 import { isTrial, refuseTrial } from '../shared/guards';
-import { createTicket, type LaunchPayload, resolveMode } from './lobby.service';
+import { createTicket, type LaunchPayload, placeLotteryBet, resolveMode } from './lobby.service';
 import { lotteryLanes } from './lottery.catalogue';
 import { settledGames } from './lottery.views';
 
@@ -26,6 +26,14 @@ async function checkGameCode(ctx: RequestContext, code: string) {
 }
 
 export const lobbyHandlers = implement('lottery', {
+  async bet(input, ctx) {
+    refuseTrial(ctx.customer);
+    const game = await checkGameCode(ctx, input.gameCode);
+    if (!game) throw new ApiFailure('lottery.game.not.found', `No lottery game ${input.gameCode}.`);
+    // The quick bet is a bet of the main site: the traditional prize table (Lott), as the LOTT lane opens.
+    return placeLotteryBet(ctx.db, ctx.customer, game, { ...input, prizeMode: lotteryLanes.LOTT.prizeMode }, ctx.now());
+  },
+
   async lobby(input, ctx) {
     refuseTrial(ctx.customer);
     const game = await checkGameCode(ctx, input.lottoGameCode);

@@ -71,8 +71,21 @@ export async function readTicket(db: Db, ticket: string, now: number) {
 
 /** Markets per game kind (the stand-in's bets) and the selections each takes. */
 export const marketsByKind: Record<LotteryGameRow['kind'], Record<string, (selection: string) => boolean>> = {
-  SSC: { SUM_SIZE: (s) => s === 'BIG' || s === 'SMALL', SUM_PARITY: (s) => s === 'ODD' || s === 'EVEN' },
-  '11X5': { SUM_SIZE: (s) => s === 'BIG' || s === 'SMALL', SUM_PARITY: (s) => s === 'ODD' || s === 'EVEN' },
+  SSC: {
+    SUM_SIZE: (s) => s === 'BIG' || s === 'SMALL',
+    SUM_PARITY: (s) => s === 'ODD' || s === 'EVEN',
+    // The quick bet's five digits, in order (points §2 "SSC 5 digits 0-9").
+    STRAIGHT: (s) => /^\d(,\d){4}$/.test(s),
+  },
+  '11X5': {
+    SUM_SIZE: (s) => s === 'BIG' || s === 'SMALL',
+    SUM_PARITY: (s) => s === 'ODD' || s === 'EVEN',
+    // The quick bet's five distinct numbers 01-11, in any order (points §2 "11X5 5 distinct numbers 01-11").
+    ANY5: (s) => {
+      const picks = s.split(',');
+      return picks.length === 5 && picks.every((n) => /^(0[1-9]|1[01])$/.test(n)) && new Set(picks).size === 5;
+    },
+  },
   VN: { DE: (s) => /^\d{2}$/.test(s) },
 };
 

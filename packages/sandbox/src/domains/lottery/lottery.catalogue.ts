@@ -207,6 +207,13 @@ export const lotteryRules = {
   /** Merchant currencies in THB, for the jackpot. */
   thbPer: { CNY: 5, VND: 0.0014, THB: 1, USD: 36 } as Record<string, number>,
   /** Stand-in betting: payouts per market (stake included). */
-  odds: { SUM_SIZE: 1.98, SUM_PARITY: 1.98, DE: 70 } as Record<string, number>,
+  odds: {
+    SUM_SIZE: 1.98,
+    SUM_PARITY: 1.98,
+    DE: 70,
+    // 1 in 100,000 (SSC five digits in order) and 1 in 462 (11X5 five of eleven), paid at about 90 %.
+    STRAIGHT: 90_000,
+    ANY5: 415,
+  } as Record<string, number>,
   minStake: 1,
 } as const;

@@ -21,8 +21,9 @@ export function lobbyPage(ticket: string, focus: string): string {
 <tbody id="games"></tbody></table></section>
 <section><h2>Place a bet</h2><form id="bet"><select id="game" aria-label="Game"></select>
 <select id="market" aria-label="Market"><option value="SUM_SIZE">Sum: big / small</option>
-<option value="SUM_PARITY">Sum: odd / even</option><option value="DE">Special prize, last 2 digits (VN)</option></select>
-<input id="selection" aria-label="Selection" placeholder="BIG, SMALL, ODD, EVEN or 00-99" required>
+<option value="SUM_PARITY">Sum: odd / even</option><option value="STRAIGHT">SSC: 5 digits in order (1,2,3,4,5)</option>
+<option value="ANY5">11X5: 5 numbers (01,02,03,04,05)</option><option value="DE">Special prize, last 2 digits (VN)</option></select>
+<input id="selection" aria-label="Selection" placeholder="BIG, SMALL, ODD, EVEN, 00-99 or picks" required>
 <input id="amount" aria-label="Stake" type="number" min="1" step="0.01" value="10" required>
 <button type="submit">Bet</button><div id="msg" role="status"></div></form>
 <h2>My bets</h2><table><tbody id="bets"></tbody></table></section></main>
@@ -53,7 +54,10 @@ $('bet').addEventListener('submit', async (e) => { e.preventDefault();
   const r = await fetch('bet', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ ticket,
     gameCode: $('game').value, market: $('market').value, selection: $('selection').value.trim().toUpperCase(),
     amount: Number($('amount').value) }) });
-  const body = await r.json(); $('msg').textContent = body.success ? 'Bet placed on ' + body.value.numero : body.message; load(); });
+  const body = await r.json(); $('msg').textContent = body.success ? 'Bet placed on ' + body.value.numero : body.message;
+  // The host page (the site's /lottery frame) refreshes its balance on a round, as it does for the game frames.
+  if (body.success && window.parent !== window) window.parent.postMessage({ type: 'round', balance: body.value.balance }, '*');
+  load(); });
 load(); setInterval(render, 1000); setInterval(load, 5000);
 </script></body></html>`;
 }

@@ -17,7 +17,7 @@ const betBody = z.object({
   ticket: z.string().min(1).max(100),
   gameCode: z.string().min(1).max(40),
   market: z.string().max(20),
-  selection: z.string().max(10),
+  selection: z.string().max(20),
   amount: z.number().positive(),
 });
 

@@ -1,0 +1,174 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { focusRing } from '../../shared/a11y.css';
+import { vars } from '../../theme/contract.css';
+
+/** A titled block of the lottery lobby (menus, results, trends, quick bet, jackpot). */
+export const panel = style({
+  display: 'grid',
+  alignContent: 'start',
+  gap: vars.space.sm,
+  minWidth: 0,
+  padding: vars.space.md,
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceRaised,
+});
+
+export const panelTitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
+
+export const groupTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold });
+
+export const list = style({ display: 'grid', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
+
+/** Game tiles: four to a row at 1280 px, fewer on narrower screens. */
+export const tiles = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
+});
+
+export const tile = style({
+  display: 'grid',
+  gridTemplateColumns: '40px minmax(0, 1fr)',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minHeight: 48,
+  padding: vars.space.xs,
+  borderRadius: vars.radius.md,
+  color: vars.color.text,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { background: vars.color.surfaceSunken },
+    '&:focus-visible': focusRing,
+  },
+});
+
+/** A tile and what it shows under its link (a countdown, a streak). */
+export const tileBox = style({
+  display: 'grid',
+  alignContent: 'start',
+  gap: vars.space.xxs,
+  padding: vars.space.xs,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+});
+
+export const tileDetail = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  paddingInline: vars.space.xs,
+});
+
+export const tileIcon = style({ width: 40, height: 40, borderRadius: vars.radius.md, objectFit: 'cover' });
+
+export const tileText = style({ display: 'grid', gap: vars.space.xxs, minWidth: 0 });
+
+export const tileName = style({ fontWeight: vars.fontWeight.medium, overflowWrap: 'anywhere' });
+
+export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
+
+export const spread = style([row, { justifyContent: 'space-between' }]);
+
+/** A drawn number: a ball with tabular figures. */
+export const ball = style({
+  display: 'inline-grid',
+  placeItems: 'center',
+  minWidth: 28,
+  height: 28,
+  paddingInline: vars.space.xxs,
+  boxSizing: 'border-box',
+  borderRadius: vars.radius.pill,
+  background: vars.color.brand,
+  color: vars.color.onBrand,
+  fontFamily: vars.font.numeric,
+  fontVariantNumeric: 'tabular-nums',
+  fontWeight: vars.fontWeight.bold,
+  fontSize: vars.fontSize.sm,
+});
+
+export const balls = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xxs, margin: 0, padding: 0 });
+
+export const countdown = style({
+  display: 'grid',
+  gap: vars.space.xxs,
+  fontSize: vars.fontSize.sm,
+});
+
+export const countdownFigure = style({
+  fontFamily: vars.font.numeric,
+  fontVariantNumeric: 'tabular-nums',
+  fontWeight: vars.fontWeight.bold,
+  fontSize: vars.fontSize.md,
+});
+
+export const lockState = styleVariants({
+  open: { color: vars.color.textMuted },
+  locked: { color: vars.color.critical },
+});
+
+export const jackpot = style({
+  margin: 0,
+  fontFamily: vars.font.numeric,
+  fontVariantNumeric: 'tabular-nums',
+  fontWeight: vars.fontWeight.bold,
+  fontSize: vars.fontSize.xxl,
+  color: vars.color.text,
+});
+
+export const stakeField = style({ maxWidth: 200 });
+
+export const message = styleVariants({
+  ok: { margin: 0, color: vars.color.positive, minHeight: '1.5em' },
+  error: { margin: 0, color: vars.color.critical, minHeight: '1.5em' },
+});
+
+export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
+
+export const cell = style({
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  textAlign: 'start',
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const chart = style({ width: '100%', height: 'auto', display: 'block' });
+
+export const chartGrid = style({ stroke: vars.color.border, strokeWidth: 1 });
+
+export const chartAxis = style({ fill: vars.color.textMuted, fontSize: 11 });
+
+export const chartLine = style({ fill: 'none', strokeWidth: 2 });
+
+export const chartDot = style({ stroke: vars.color.surfaceRaised, strokeWidth: 1 });
+
+/** One colour per position (five at most), from the theme's semantic colours. */
+export const positionColours = [
+  vars.color.brand,
+  vars.color.accent,
+  vars.color.positive,
+  vars.color.info,
+  vars.color.warning,
+] as const;
+
+export const legend = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const swatch = style({
+  display: 'inline-block',
+  width: 12,
+  height: 12,
+  borderRadius: 2,
+  marginInlineEnd: vars.space.xxs,
+});
