@@ -94,6 +94,17 @@ describe('headers', () => {
   });
 });
 
+describe('cross-origin calls of the full sandbox', () => {
+  it("answers the merchants' seeded domains with credentials, and nobody else", async () => {
+    const own = await raw('/wps/v2/wallets/balance', { headers: { Origin: 'https://www.aurum.example' } });
+    expect(own.headers.get('Access-Control-Allow-Origin')).toBe('https://www.aurum.example');
+    expect(own.headers.get('Access-Control-Allow-Credentials')).toBe('true');
+    const other = await raw('/wps/v2/wallets/balance', { headers: { Origin: 'https://www.aurum.example.evil.test' } });
+    expect(other.headers.get('Access-Control-Allow-Origin')).toBeNull();
+    expect(other.headers.get('Access-Control-Allow-Credentials')).toBeNull();
+  });
+});
+
 describe('methods, media types and paths', () => {
   it('answers 405 with Allow for a wrong method on a known path', async () => {
     const response = await raw('/wps/v2/wallets/balance', { method: 'POST', body: '{}' });
