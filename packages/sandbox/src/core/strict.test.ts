@@ -111,6 +111,11 @@ describe('methods, media types and paths', () => {
     expect(response.status).toBe(405);
     expect(response.headers.get('Allow')).toBe('GET, HEAD, OPTIONS');
     expect(await response.json()).toMatchObject({ success: false, errorCode: 'endpoint.unknown' });
+    // The methods Allow lists are answered.
+    expect((await raw('/wps/v2/wallets/balance', { method: 'HEAD' })).status).toBe(200);
+    const options = await raw('/wps/v2/wallets/balance', { method: 'OPTIONS' });
+    expect(options.status).toBe(204);
+    expect(options.headers.get('Allow')).toBe('GET, HEAD, OPTIONS');
     const both = await raw('/wps/member-centre/sign-in', { method: 'DELETE' });
     expect(both.status).toBe(405);
     expect(both.headers.get('Allow')).toBe('GET, POST, HEAD, OPTIONS');
