@@ -18,7 +18,10 @@ export async function control<T>(path: string, init: { method?: string; body?: u
   return envelope.value;
 }
 
-/** Clears faults, rate limits (SMS, captcha, password reset) and the clock offset between tests. */
+/**
+ * Clears faults, rate limits (SMS, captcha, password reset, free demo), the login failures counted per name and per
+ * address (with their captcha, slowing and locks: every spec logs in from loopback) and the clock offset between tests.
+ */
 export const resetSandbox = () => control('/reset', { body: {} });
 
 /** The newest SMS the sandbox "sent" to a number (its outbox), waiting for it to arrive. */

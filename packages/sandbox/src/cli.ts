@@ -12,6 +12,8 @@ Options:
   --database-url <url>       use a PostgreSQL server instead (or DATABASE_URL)
   --control-key <key>        key for the control API (default: random, printed)
   --site <CODE=dir@port>     serve a built merchant site on its own origin (repeatable)
+  --cors-origin <origin>     also allow this origin to call cross-origin (repeatable; or SANDBOX_CORS_ORIGINS,
+                             comma-separated); the merchants' domains and served sites are always allowed
   --log                      log every request
   --help
 `;
@@ -24,6 +26,7 @@ const { values } = parseArgs({
     'database-url': { type: 'string' },
     'control-key': { type: 'string' },
     site: { type: 'string', multiple: true, default: [] },
+    'cors-origin': { type: 'string', multiple: true, default: [] },
     log: { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
   },
@@ -51,6 +54,13 @@ const sandbox = await startSandbox({
   databaseUrl,
   controlKey: values['control-key'] ?? process.env.SANDBOX_CONTROL_KEY,
   logRequests: values.log,
+  corsOrigins: [
+    ...(values['cors-origin'] ?? []),
+    ...(process.env.SANDBOX_CORS_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+  ],
   sites,
 });
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { encryptPayload } from '@platform/crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testSnapshotVariable } from '../src/core/testing';
+import { testDeviceId, testSnapshotVariable } from '../src/core/testing';
 import { createSandbox, type Sandbox } from '../src/index';
 
 // Nothing lost: what players write survives a restart of the sandbox on the same data folder.
@@ -23,6 +23,7 @@ function client(sandbox: Sandbox) {
       Device: 'web',
       Language: 'EN',
       'Content-Type': 'application/json',
+      loginDeviceId: testDeviceId,
     };
     if (init.token) headers.Authorization = init.token;
     let body = init.body === undefined ? undefined : JSON.stringify(init.body);

@@ -1,5 +1,6 @@
 import { encryptPayload } from '@platform/crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDeviceId } from '../src/core/testing';
 import { createSandbox, type Sandbox } from '../src/index';
 import { postgresUrlVariable } from './postgres.global-setup';
 
@@ -55,7 +56,7 @@ describe('the sandbox on a PostgreSQL server', () => {
     const login = await (
       await app.request('/wps/member/login', {
         method: 'POST',
-        headers: { ...headers, Encryption: encrypted.header },
+        headers: { ...headers, Encryption: encrypted.header, loginDeviceId: testDeviceId },
         body: JSON.stringify(encrypted.body),
       })
     ).json();

@@ -189,7 +189,7 @@ export const agent = {
       'members open them from the member centre for 24 hours, then the rest goes back to the agent.',
     input: z.object({
       totalAmount: amountInput,
-      count: z.coerce.number().int().min(1).max(500),
+      count: z.number().int().min(1).max(500),
       scope: z.enum(['DIRECT', 'TEAM']).default('DIRECT'),
       message: z.string().max(100).default(''),
       paymentPassword: z.string().max(128).default(''),

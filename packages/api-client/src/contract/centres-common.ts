@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { money, pageOf } from './common';
+import { fromQuery, money, pageOf } from './common';
 
 /**
  * Schemas shared by the centres groups (points, member centre, agent centre, contracts, lottery).
@@ -18,18 +18,21 @@ export function optionalFilter<T extends z.ZodType>(schema: T) {
   return z.preprocess((value) => (value === '' || value === 'ALL' ? undefined : value), schema.optional());
 }
 
-/** A record id: a whole number the store's integer columns hold. */
-export const idInput = z.coerce.number().int().min(0).max(2_147_483_647);
+/** A record id in a JSON body: a whole number the store's integer columns hold (a JSON number, never text). */
+export const idInput = z.number().int().min(0).max(2_147_483_647);
+
+/** A record id in a query string: decimal digits only (`fromQuery`). */
+export const idQuery = fromQuery(idInput);
 
 /** A time in a query: epoch milliseconds up to the last date JavaScript can hold. */
-export const timeInput = z.coerce.number().int().nonnegative().max(8.64e15);
+export const timeInput = fromQuery(z.number().int().nonnegative().max(8.64e15));
 
 /** A list of ids in a query: `9203`, `9203,9204` or the parameter repeated. */
 export const idList = z.preprocess((value) => {
   if (value === undefined || value === '') return [];
   const parts = Array.isArray(value) ? value : String(value).split(',');
   return parts.map((part) => String(part).trim()).filter((part) => part !== '');
-}, z.array(idInput));
+}, z.array(idQuery));
 
 /** Record pages of the centres: the page plus the totals of the whole filtered range, not only of the page. */
 export const betTotals = z.object({
@@ -45,13 +48,13 @@ export const betTotals = z.object({
  * A money amount a player sends: positive, at most 1,000,000,000,000 (beyond anything a wallet holds, within what
  * the store keeps), so an absurd amount is a 400, not a store error.
  */
-export const amountInput = z.coerce.number().positive().max(1e12);
+export const amountInput = z.number().positive().max(1e12);
 
 /** Paging of a records page, with the page's own default size. */
 export function pageInput(size: number) {
   return {
-    page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-    size: z.coerce.number().int().min(1).max(1000).default(size),
+    page: fromQuery(z.number().int().min(1).max(1_000_000).default(1)),
+    size: fromQuery(z.number().int().min(1).max(1000).default(size)),
   };
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { epochMs, shortText } from './common';
+import { epochMs, fromQuery, shortText } from './common';
 import { endpoint } from './define';
 
 export const csType = z.enum(['AICAN', 'MIDUOKE', 'LIVECHAT', 'COMM100', 'COMM100VIP']);
@@ -73,7 +73,7 @@ export const chat = {
     method: 'GET',
     path: '/wps/cs/script',
     summary: 'The scripts behind a customer-service entry (value.scripts), decrypting an encrypted path',
-    input: z.object({ id: z.coerce.number().int().positive() }),
+    input: z.object({ id: fromQuery(z.number().int().positive()) }),
     output: z.object({ csType, url: z.string().nullable(), scripts: z.array(z.string()) }),
     access: 'optional',
     errors: ['cs.entry.unknown'],

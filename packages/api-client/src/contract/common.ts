@@ -2,6 +2,21 @@ import { z } from 'zod';
 
 /** Schemas shared by many endpoints. */
 
+/** Decimal text as query strings and forms carry numbers: an optional minus, digits, an optional fraction. */
+const decimalText = /^-?(?:0|[1-9]\d*)(?:\.\d+)?$/;
+
+/**
+ * A number of a query string (or form): the text of a decimal number becomes that number, anything else (`0x10`,
+ * `1e3`, ` 7`, an empty value) stays text and is refused by `schema`, so a query accepts exactly what its document
+ * type says. JSON bodies use the number schemas themselves: `"7"` is not an integer there.
+ */
+export function fromQuery<T extends z.ZodType>(schema: T) {
+  return z.preprocess(
+    (value) => (typeof value === 'string' && decimalText.test(value) ? Number(value) : value),
+    schema,
+  );
+}
+
 export const yesNo = z.enum(['Y', 'N']);
 export const language = z.enum(['CN', 'TW', 'JA', 'EN', 'TH', 'VI']);
 /** Timestamps travel as epoch milliseconds. */
@@ -13,8 +28,8 @@ export const empty = z.object({});
 export const ok = z.literal(true);
 
 export const pageQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(1000).default(10),
+  page: fromQuery(z.number().int().min(1).default(1)),
+  size: fromQuery(z.number().int().min(1).max(1000).default(10)),
 });
 
 /** A page of a list: `{ list, total, page, size, totalPages }`. */
@@ -30,12 +45,12 @@ export function pageOf<T extends z.ZodType>(item: T) {
 
 /** Date-range filters of records pages: inclusive start, end date plus 86399000 ms (spec §9), at most 30 days. */
 export const dateRangeQuery = z.object({
-  startDate: z.coerce.number().int().nonnegative().optional(),
-  endDate: z.coerce.number().int().nonnegative().optional(),
+  startDate: fromQuery(z.number().int().nonnegative().optional()),
+  endDate: fromQuery(z.number().int().nonnegative().optional()),
 });
 
 /** Money in a query string (GET inputs arrive as text). */
-export const moneyQuery = z.coerce.number().finite();
+export const moneyQuery = fromQuery(z.number().finite());
 /** A short text field of a form (names, codes): bounded so a request can never carry megabytes in one field. */
 export const shortText = z.string().max(256);
 /** The platform's 0/1 switches (freeplay, supportPlay, toUpline...). */

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { gameType, ok, shortText } from './common';
+import { fromQuery, gameType, ok, shortText } from './common';
 import { endpoint } from './define';
 import { game, gameCard, gamePage, gameVendor, launchResult, rngVendorCard, winnerRecord } from './games.schemas';
 
 const pageInput = {
-  pageNum: z.coerce.number().int().min(1).default(1),
+  pageNum: fromQuery(z.number().int().min(1).default(1)),
   /** 40 for the lobby, 10 for the popup (player-site.md §9). */
-  pageSize: z.coerce.number().int().min(1).max(100).default(40),
+  pageSize: fromQuery(z.number().int().min(1).max(100).default(40)),
 };
 
 /** Vendor languages: the site's six plus ID (Indonesian), which DG, JDB and AE do not support (fallback EN). */
@@ -158,7 +158,7 @@ export const games = {
     method: 'GET',
     path: '/wps/game/winners',
     summary: 'Winner board: the latest big wins (default 100 records)',
-    input: z.object({ size: z.coerce.number().int().min(1).max(200).default(100) }),
+    input: z.object({ size: fromQuery(z.number().int().min(1).max(200).default(100)) }),
     output: z.object({
       /** The record fields the merchant shows, in order. */
       fields: z.array(z.enum(['account', 'gameName', 'vendor', 'winAmount', 'winTime'])),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { idInput } from './centres-common';
-import { epochMs, language, money } from './common';
+import { idQuery } from './centres-common';
+import { epochMs, fromQuery, language, money } from './common';
 import { endpoint } from './define';
 
 /**
@@ -116,7 +116,7 @@ export const lottery = {
     path: '/lgw/games/popular',
     summary: 'Popular games (trend tiles, count 6): ranked by the stakes of the last 24 hours',
     input: z.object({
-      count: z.coerce.number().int().min(1).max(50).default(6),
+      count: fromQuery(z.number().int().min(1).max(50).default(6)),
       ...prizeModeInput,
       playType: z.string().max(40).optional(),
     }),
@@ -135,7 +135,7 @@ export const lottery = {
     method: 'GET',
     path: '/lgw/games/game_menus/recent',
     summary: 'The games the player bet on most recently (empty when logged out)',
-    input: z.object({ ...prizeModeInput, count: z.coerce.number().int().min(1).max(20).default(4) }),
+    input: z.object({ ...prizeModeInput, count: fromQuery(z.number().int().min(1).max(20).default(4)) }),
     output: z.array(lotteryGame),
     access: 'optional',
   }),
@@ -145,7 +145,7 @@ export const lottery = {
     summary: 'drawLottery: the latest draw results (the list shows 5), of one game or of all',
     input: z.object({
       gameCode: z.string().max(40).optional(),
-      size: z.coerce.number().int().min(1).max(100).default(5),
+      size: fromQuery(z.number().int().min(1).max(100).default(5)),
     }),
     output: z.array(drawRecord),
     access: 'public',
@@ -155,7 +155,7 @@ export const lottery = {
     method: 'GET',
     path: '/lgw/numeros/near',
     summary: "lottIssue: a game's open issue and the last drawn one (the countdown re-fetches it at zero)",
-    input: z.object({ gameId: idInput }),
+    input: z.object({ gameId: idQuery }),
     output: issueTiming.extend({
       gameId: z.number().int(),
       gameCode: z.string(),
@@ -202,7 +202,7 @@ export const lottery = {
     summary: 'Long dragon: the current streaks (big/small, odd/even of the sum) of the SSC and 11X5 games',
     description:
       'A streak counts the latest consecutive draws with the same outcome; only streaks of minStreak or more.',
-    input: z.object({ minStreak: z.coerce.number().int().min(2).max(50).default(3) }),
+    input: z.object({ minStreak: fromQuery(z.number().int().min(2).max(50).default(3)) }),
     output: z.array(
       z.object({
         gameId: z.number().int(),
@@ -227,7 +227,7 @@ export const lottery = {
       'main wallet and settled when the issue is drawn) with a ticket valid for 2 hours, and the payload as ' +
       'resolved. long_dragon always opens in mode 2.',
     input: lotteryLaunchPayload.extend({
-      lottoMode: z.coerce.number().int().min(1).max(2).default(1),
+      lottoMode: z.number().int().min(1).max(2).default(1),
       lang: language.optional(),
     }),
     output: z.object({

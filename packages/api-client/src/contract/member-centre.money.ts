@@ -14,7 +14,7 @@ import {
   recordsOf,
   salaryRecords,
 } from './centres-common';
-import { epochMs, money, pageOf } from './common';
+import { epochMs, fromQuery, money, pageOf } from './common';
 import { endpoint } from './define';
 import { depositChannel, fundRequest, productRow, rangeErrors } from './member-centre.schemas';
 
@@ -71,7 +71,7 @@ export const memberCentreMoney = {
     summary: "missionLeaderboard: the merchant's players ranked by valid bets of the day, week or month",
     input: z.object({
       period: z.enum(['DAY', 'WEEK', 'MONTH']).default('WEEK'),
-      size: z.coerce.number().int().min(1).max(100).default(20),
+      size: fromQuery(z.number().int().min(1).max(100).default(20)),
     }),
     output: z.object({
       periodStart: epochMs,

@@ -96,7 +96,19 @@ export const member = {
     method: 'POST',
     path: '/wps/member/avatar',
     summary: 'Choose a profile icon (STATIC, 1..PROFILE_ICON_COUNT) or an image address (url)',
-    input: z.object({ avatarType: z.enum(['STATIC', 'url']), avatar: z.string().min(1).max(2048) }),
+    // As the server checks it: a profile icon number (1..9, status PROFILE_ICON_COUNT), or an http(s) or
+    // site-relative address.
+    input: z.discriminatedUnion('avatarType', [
+      z.object({ avatarType: z.literal('STATIC'), avatar: z.string().regex(/^[1-9]$/) }),
+      z.object({
+        avatarType: z.literal('url'),
+        avatar: z
+          .string()
+          .min(1)
+          .max(2048)
+          .regex(/^(https?:\/\/|\/)/),
+      }),
+    ]),
     output: avatar,
     access: 'member',
     quiet: true,

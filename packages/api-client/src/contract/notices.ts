@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { epochMs, shortText } from './common';
+import { epochMs, fromQuery, shortText } from './common';
 import { endpoint } from './define';
 
 /**
@@ -59,8 +59,8 @@ export const notices = {
       groupName: shortText.default('w_home'),
       execution: z.literal('B').default('B'),
       platform: z.literal('W').default('W'),
-      page: z.coerce.number().int().min(1).default(1),
-      size: z.coerce.number().int().min(1).max(1000).default(100),
+      page: fromQuery(z.number().int().min(1).default(1)),
+      size: fromQuery(z.number().int().min(1).max(1000).default(100)),
     }),
     output: z.object({
       list: z.array(notice),

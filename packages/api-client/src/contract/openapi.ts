@@ -19,15 +19,16 @@ const commonHeaders = [
   {
     name: 'Device',
     in: 'header',
-    required: true,
-    schema: { type: 'string', const: 'web' },
-    description: 'Always web.',
+    required: false,
+    schema: { type: 'string', const: 'web', default: 'web' },
+    description: 'Always web; another value answers 400 request.invalid.',
   },
   {
     name: 'Language',
     in: 'header',
-    required: true,
+    required: false,
     schema: { type: 'string', enum: ['CN', 'TW', 'JA', 'EN', 'TH', 'VI'] },
+    description: "The player's language; absent, the merchant's default. Another value answers 400 request.invalid.",
   },
 ];
 
@@ -41,7 +42,7 @@ export const transportFailures = {
   '405': {
     response: 'MethodNotAllowed',
     description: 'A known path called with another method; the Allow header names the right one.',
-    codes: ['request.invalid'],
+    codes: ['endpoint.unknown'],
   },
   '413': {
     response: 'PayloadTooLarge',

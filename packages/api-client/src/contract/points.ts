@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { idInput, idList, optionalFilter, pageInput, rangeInput, timeInput } from './centres-common';
-import { language as languageCode, money, pageOf, yesNo } from './common';
+import { idInput, idList, idQuery, optionalFilter, pageInput, rangeInput, timeInput } from './centres-common';
+import { fromQuery, language as languageCode, money, pageOf, yesNo } from './common';
 import { endpoint } from './define';
 
 /**
@@ -153,7 +153,7 @@ export const points = {
     description:
       'The mall fetches page 1 with size 1000 (spec §9) and caps what it shows per type (3 in All, 7 in a type, ' +
       'lifted by show-more). Items with no inventory stay listed (sold out).',
-    input: z.object({ ...pageInput(1000), type: optionalFilter(idInput) }),
+    input: z.object({ ...pageInput(1000), type: optionalFilter(idQuery) }),
     output: pageOf(rewardItem),
     access: 'optional',
   }),
@@ -185,7 +185,7 @@ export const points = {
       'inventory and the record change in one transaction. The record starts as P (pending review).',
     input: z.object({
       rewardId: idInput,
-      quantity: z.coerce.number().int().min(-1e6).max(1e6),
+      quantity: z.number().int().min(-1e6).max(1e6),
       redeemType: redeemType,
       password: z.string().max(128).default(''),
       province: z.string().max(100).default(''),
@@ -233,7 +233,7 @@ export const points = {
       subordinateName: z.string().max(64).optional(),
       startTime: timeInput.optional(),
       endTime: timeInput.optional(),
-      accountTypeId: z.coerce.number().pipe(z.literal(pointsAccountTypeId)).default(pointsAccountTypeId),
+      accountTypeId: fromQuery(z.literal(pointsAccountTypeId).default(pointsAccountTypeId)),
       ...pageInput(12),
       excludeTxTypeIds: idList,
     }),
@@ -248,7 +248,7 @@ export const points = {
     description:
       'Encrypted. `amount` is whole points, at least 1 (the page resets lower amounts to 1). Points and money ' +
       'change in one transaction; `credited` is the money added to the main wallet (rounded half up to cents).',
-    input: z.object({ amount: z.coerce.number().int().min(1).max(1e12), password: z.string().max(128).default('') }),
+    input: z.object({ amount: z.number().int().min(1).max(1e12), password: z.string().max(128).default('') }),
     output: z.object({ points: z.number(), balance: money, credited: money }),
     access: 'member',
     encrypted: true,

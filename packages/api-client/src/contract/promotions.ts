@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { epochMs, imageDataUrl, money, ok, yesNo } from './common';
+import { epochMs, fromQuery, imageDataUrl, money, ok, yesNo } from './common';
 import { endpoint } from './define';
 import { announcementImage } from './notices';
 
@@ -72,8 +72,8 @@ export const promotions = {
     path: '/wps/promotion/list',
     summary: 'Promotions running now with their categories; with a token, claimable and claimStatus are filled',
     input: z.object({
-      categoryId: z.coerce.number().int().optional(),
-      id: z.coerce.number().int().optional(),
+      categoryId: fromQuery(z.number().int().optional()),
+      id: fromQuery(z.number().int().optional()),
     }),
     output: z.object({ categories: z.array(promotionCategory), list: z.array(promotion) }),
     access: 'optional',

@@ -1,4 +1,4 @@
-import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import type { Db } from './db';
 import type { CustomerRow, SessionRow } from './rows';
 import type { SandboxRuntime } from './runtime';
@@ -91,6 +91,11 @@ export async function createCustomer(db: Db, now: number, input: NewCustomer): P
   return customer;
 }
 
+/** What the store keeps of a login token: its SHA-256 in hex (the token is 24 random bytes, so no salt is needed). */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
 /**
  * Issues a login token bound to the caller's IP. One session per player: earlier sessions end as `replaced`, so
  * their next call answers `login.not.session`.
@@ -100,29 +105,25 @@ export async function issueSession(
   customer: Pick<CustomerRow, 'id' | 'merchant_code'>,
   ip: string,
   deviceId: string | null,
-): Promise<SessionRow> {
+): Promise<SessionRow & { token: string }> {
   const now = runtime.clock.now();
+  const token = randomBytes(24).toString('hex');
   await runtime.db.query(
     `UPDATE sessions SET ended_reason = 'replaced' WHERE customer_id = $1 AND ended_reason IS NULL`,
     [customer.id],
   );
   const [session] = await runtime.db.query<SessionRow>(
-    `INSERT INTO sessions (token, customer_id, merchant_code, ip, device_id, created_at, expires_at)
+    `INSERT INTO sessions (token_hash, customer_id, merchant_code, ip, device_id, created_at, expires_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING *`,
-    [
-      randomBytes(24).toString('hex'),
-      customer.id,
-      customer.merchant_code,
-      ip,
-      deviceId,
-      now,
-      now + runtime.config.tokenTtlMs,
-    ],
+    [hashToken(token), customer.id, customer.merchant_code, ip, deviceId, now, now + runtime.config.tokenTtlMs],
   );
   if (!session) throw new Error('session insert returned nothing');
-  return session;
+  return { ...session, token };
 }
 
-export async function endSession(db: Db, token: string, reason: 'logout' | 'expired'): Promise<void> {
-  await db.query('UPDATE sessions SET ended_reason = $2 WHERE token = $1 AND ended_reason IS NULL', [token, reason]);
+export async function endSession(db: Db, tokenHash: string, reason: 'logout' | 'expired'): Promise<void> {
+  await db.query('UPDATE sessions SET ended_reason = $2 WHERE token_hash = $1 AND ended_reason IS NULL', [
+    tokenHash,
+    reason,
+  ]);
 }

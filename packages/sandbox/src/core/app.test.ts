@@ -29,7 +29,7 @@ const probeModule: SandboxModule = {
 };
 
 beforeAll(async () => {
-  sandbox = await createSandbox({ modules: [coreModule, probeModule] });
+  sandbox = await createSandbox({ modules: [coreModule, probeModule], corsOrigins: ['http://localhost:5173'] });
 });
 afterAll(() => sandbox.close());
 
@@ -89,6 +89,27 @@ describe('cross-origin calls', () => {
   it('adds no CORS headers to same-origin calls', async () => {
     const response = await call('/wps/system/publicKey');
     expect(response.headers.get('Access-Control-Allow-Origin')).toBeNull();
+  });
+
+  it('gives other origins, null included, no CORS headers and no credentials, and refuses their preflight', async () => {
+    for (const origin of [
+      'https://evil.example',
+      'null',
+      'http://localhost:5174',
+      'http://localhost:5173.evil.example',
+    ]) {
+      const simple = await call('/wps/system/publicKey', { headers: { Origin: origin } });
+      expect(simple.headers.get('Access-Control-Allow-Origin')).toBeNull();
+      expect(simple.headers.get('Access-Control-Allow-Credentials')).toBeNull();
+      expect(simple.headers.get('Vary')).toContain('Origin');
+      const preflight = await sandbox.app().request('/wps/member/login', {
+        method: 'OPTIONS',
+        headers: { Origin: origin, 'Access-Control-Request-Method': 'POST' },
+      });
+      expect(preflight.status).toBe(403);
+      expect(preflight.headers.get('Access-Control-Allow-Origin')).toBeNull();
+      expect(await preflight.json()).toMatchObject({ success: false, errorCode: 'request.invalid' });
+    }
   });
 });
 

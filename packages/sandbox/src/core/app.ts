@@ -3,10 +3,11 @@ import { contract, type EndpointSpec, endpointFlags, errorValues } from '@platfo
 import { decryptPayload } from '@platform/crypto';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { cors } from 'hono/cors';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
+import { hashToken } from './accounts';
 import type { Language, RequestContext } from './context';
+import { corsFor } from './cors';
 import { ApiFailure, isApiFailure } from './failure';
 import type { Handler } from './handlers';
 import type { SandboxModule } from './module';
@@ -22,16 +23,57 @@ export interface AppOptions {
 }
 
 const languages = new Set<string>(['CN', 'TW', 'JA', 'EN', 'TH', 'VI']);
+/** The `Device` values the document allows. */
+const devices = new Set<string>(['web']);
+/** The document's `loginDeviceId`: 36 characters (a UUID, or the device id @platform/crypto derives). */
+const loginDeviceIdLength = 36;
+/** Longest URL answered (path and query); Node's own header limit answers 431 the same way (core/server.ts). */
+export const maxUrlBytes = 16 * 1024;
 /** Groups that keep answering while a merchant is in maintenance or region-restricted (the site must learn why). */
 const alwaysOpenGroups = new Set<string>(['system']);
 /** Claim pictures travel as data URLs: 3 images of 5 MB grow by a third in base64. */
 const maxBodyBytes = 25 * 1024 * 1024;
 
-function envelope(c: Context, status: number, body: { value?: unknown; message?: string | null; errorCode: string }) {
+function envelope(
+  c: Context,
+  status: number,
+  body: { value?: unknown; message?: string | null; errorCode: string },
+  headers?: Record<string, string>,
+) {
   return c.json(
     { success: false, value: body.value ?? null, message: body.message ?? body.errorCode, errorCode: body.errorCode },
     status as ContentfulStatusCode,
+    headers,
   );
+}
+
+/** The media type of a request without parameters, lower case (`application/json; charset=utf-8` -> `application/json`). */
+function mediaTypeOf(c: Context): string {
+  return (c.req.header('Content-Type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+}
+
+/** Refuses header values the document does not allow (absent Device and Language keep their defaults). */
+function checkHeaders(c: Context, spec: EndpointSpec): void {
+  const device = c.req.header('Device');
+  if (device !== undefined && !devices.has(device)) {
+    throw new ApiFailure('request.invalid', `Device: must be one of ${[...devices].join(', ')}`, { status: 400 });
+  }
+  const language = c.req.header('Language');
+  if (language !== undefined && !languages.has(language)) {
+    throw new ApiFailure('request.invalid', `Language: must be one of ${[...languages].join(', ')}`, { status: 400 });
+  }
+  if (endpointFlags(spec).loginDeviceId) {
+    const id = c.req.header('loginDeviceId');
+    if (id === undefined || id.length !== loginDeviceIdLength) {
+      throw new ApiFailure(
+        'request.invalid',
+        `loginDeviceId: a header of ${loginDeviceIdLength} characters is required`,
+        {
+          status: 400,
+        },
+      );
+    }
+  }
 }
 
 function clientIp(c: Context<AppEnv>): string {
@@ -74,13 +116,22 @@ export function collectHandlers(modules: readonly SandboxModule[]): Map<Endpoint
   return byEndpoint;
 }
 
-async function readSession(runtime: SandboxRuntime, token: string) {
-  const rows = await runtime.db.query<SessionRow & { customer: CustomerRow }>(
-    `SELECT s.*, row_to_json(c.*) AS customer FROM sessions s JOIN customers c ON c.id = s.customer_id WHERE s.token = $1`,
-    [token],
-  );
-  return rows[0];
+/**
+ * The session behind a token and its player, from the read cache while neither table was written since (a login,
+ * logout or any change of a player drops it). Looked up by the token's SHA-256: the store never holds the token.
+ */
+function readSession(runtime: SandboxRuntime, token: string) {
+  const tokenHash = hashToken(token);
+  return runtime.cache.get(`session:${tokenHash}`, sessionTables, async () => {
+    const rows = await runtime.db.query<SessionRow & { customer: CustomerRow }>(
+      `SELECT s.*, row_to_json(c.*) AS customer FROM sessions s JOIN customers c ON c.id = s.customer_id
+       WHERE s.token_hash = $1`,
+      [tokenHash],
+    );
+    return rows[0];
+  });
 }
+const sessionTables = ['sessions', 'customers'] as const;
 
 /** Decides who is calling. Throws the session-ending failures only where `strict` (member endpoints). */
 async function authenticate(
@@ -118,17 +169,27 @@ async function readInput(c: Context<AppEnv>, spec: EndpointSpec, merchant: Merch
     for (const [key, values] of Object.entries(c.req.queries())) input[key] = values.length === 1 ? values[0]! : values;
     return input;
   }
+  const text = await c.req.text();
+  // A body travels in the media type the document gives it; an empty body (no fields) needs none.
+  const expected = flags.encoding === 'form' ? 'application/x-www-form-urlencoded' : 'application/json';
+  if (text.length > 0 && mediaTypeOf(c) !== expected) {
+    throw new ApiFailure('request.invalid', `Content-Type: send ${expected}`, { status: 415 });
+  }
   if (flags.encrypted) {
     const header = c.req.header('Encryption');
     if (!header) throw new ApiFailure('request.encryption.required', 'This call must be encrypted.', { status: 400 });
-    const body = await c.req.json().catch(() => null);
+    let body: unknown = null;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // Refused below as undecryptable.
+    }
     try {
       return await decryptPayload(merchant.private_key, { header, body });
     } catch {
       throw new ApiFailure('request.encryption.invalid', 'The request could not be decrypted.', { status: 400 });
     }
   }
-  const text = await c.req.text();
   if (flags.encoding === 'form') return Object.fromEntries(new URLSearchParams(text));
   if (text.trim() === '') return {};
   try {
@@ -143,15 +204,17 @@ export function createApp(runtime: SandboxRuntime, modules: readonly SandboxModu
   const app = new Hono<AppEnv>();
   const handlers = collectHandlers(modules);
 
-  const crossOrigin = cors({
-    origin: (origin) => origin,
-    credentials: true,
-    allowHeaders: ['Content-Type', 'Merchant', 'Device', 'Language', 'Authorization', 'Encryption', 'loginDeviceId'],
-    exposeHeaders: ['Date'],
-  });
-  // CORS headers matter only to cross-origin browser calls, which always send Origin. Skipping the middleware
-  // otherwise keeps the response on the server's fast path (no header merge into a copied Response).
-  app.use('*', (c, next) => (c.req.header('Origin') ? crossOrigin(c, next) : next()));
+  // Over-long URLs answer the envelope (Node's own limit on the request head answers alike, core/server.ts).
+  app.use('*', (c, next) =>
+    c.req.url.length > maxUrlBytes
+      ? Promise.resolve(
+          envelope(c, 431, { errorCode: 'request.invalid', message: 'The URL is too long (16 KB at most).' }),
+        )
+      : next(),
+  );
+  // CORS headers matter only to cross-origin browser calls, which always send Origin; the middleware skips the rest,
+  // which keeps the response on the server's fast path (no header merge into a copied Response).
+  app.use('*', corsFor(runtime.config.corsOrigins));
   // Only methods with a body: on a GET, reading the body would build a full Request for nothing (the hot status call).
   const limit = bodyLimit({
     maxSize: maxBodyBytes,
@@ -217,6 +280,7 @@ export function createApp(runtime: SandboxRuntime, modules: readonly SandboxModu
 
           const parsed = spec.input.safeParse(await readInput(c, spec, merchant));
           if (!parsed.success) throw new ApiFailure('request.invalid', firstIssue(parsed.error), { status: 400 });
+          checkHeaders(c, spec);
 
           const languageHeader = c.req.header('Language') ?? '';
           const ctx: RequestContext = {
@@ -288,11 +352,43 @@ export function createApp(runtime: SandboxRuntime, modules: readonly SandboxModu
 
   for (const module of modules) module.routes?.(app, runtime);
 
+  // A known path called with another method: 405 with the methods it has (after the modules' routes, which may
+  // answer other methods on the same path).
+  const methodsByPath = new Map<string, Set<string>>();
+  for (const group of Object.values(contract as unknown as Record<string, Record<string, EndpointSpec>>)) {
+    for (const spec of Object.values(group)) {
+      const methods = methodsByPath.get(spec.path) ?? new Set<string>();
+      methods.add(spec.method);
+      methodsByPath.set(spec.path, methods);
+    }
+  }
+  for (const [path, methods] of methodsByPath) {
+    const allow = [...methods, ...(methods.has('GET') ? ['HEAD'] : []), 'OPTIONS'].join(', ');
+    app.all(path, (c) =>
+      c.req.method === 'OPTIONS'
+        ? c.body(null, 204, { Allow: allow })
+        : envelope(
+            c,
+            405,
+            { errorCode: 'endpoint.unknown', message: `${c.req.method} is not allowed on ${path}; use ${allow}.` },
+            { Allow: allow },
+          ),
+    );
+  }
+
   app.all('/wps/*', (c) =>
     envelope(c, 404, { errorCode: 'endpoint.unknown', message: `No such call: ${c.req.method} ${c.req.path}` }),
   );
   app.all('/lgw/*', (c) =>
     envelope(c, 404, { errorCode: 'endpoint.unknown', message: `No such call: ${c.req.method} ${c.req.path}` }),
   );
+  // Whatever no route answers, and whatever a route throws, answers the envelope too (never plain text).
+  app.notFound((c) =>
+    envelope(c, 404, { errorCode: 'endpoint.unknown', message: `No such call: ${c.req.method} ${c.req.path}` }),
+  );
+  app.onError((error, c) => {
+    process.stderr.write(`[sandbox] ${c.req.method} ${c.req.path} failed: ${error.stack ?? String(error)}\n`);
+    return envelope(c, 500, { errorCode: 'server.error', message: 'Unexpected server error.' });
+  });
   return app;
 }

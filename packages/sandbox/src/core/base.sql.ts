@@ -140,4 +140,13 @@ CREATE TABLE fund_requests (
 CREATE INDEX fund_requests_customer ON fund_requests (customer_id, created_at);
 `,
   },
+  {
+    // Session tokens are kept as their SHA-256 (hex), never in plain text: a copy of the store, its write-ahead log or
+    // a backup does not hand out logins. Sessions of an older data folder are hashed in place.
+    id: '002_core_session_token_hashes',
+    sql: `
+ALTER TABLE sessions RENAME COLUMN token TO token_hash;
+UPDATE sessions SET token_hash = encode(sha256(convert_to(token_hash, 'UTF8')), 'hex');
+`,
+  },
 ];

@@ -10,3 +10,11 @@ export class SerializedOutput {
 export function isSerializedOutput(value: unknown): value is SerializedOutput {
   return value instanceof SerializedOutput;
 }
+
+/**
+ * `value` checked against `schema` (as the pipeline would on every answer) and serialised once, for answers kept in
+ * the read cache. A value outside the contract throws: a sandbox bug, answered 500 like any other.
+ */
+export function serializeChecked(schema: { parse(value: unknown): unknown }, value: unknown): SerializedOutput {
+  return new SerializedOutput(JSON.stringify(schema.parse(value)));
+}

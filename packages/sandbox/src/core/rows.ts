@@ -52,7 +52,8 @@ export interface CustomerRow {
 }
 
 export interface SessionRow {
-  token: string;
+  /** SHA-256 (hex) of the login token (`hashToken`); the token itself is never stored. */
+  token_hash: string;
   customer_id: number;
   merchant_code: string;
   ip: string;

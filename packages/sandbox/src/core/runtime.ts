@@ -1,6 +1,7 @@
 import type { Db } from './db';
 import type { EventBus } from './events';
 import type { FaultRegistry } from './faults';
+import type { ReadCache } from './read-cache';
 import type { MerchantRow } from './rows';
 
 /**
@@ -27,6 +28,11 @@ export interface SandboxConfig {
   validateOutput: boolean;
   /** Log one line per request to stderr. @default false */
   logRequests: boolean;
+  /**
+   * Origins (`scheme://host[:port]`) whose cross-origin calls are answered with CORS headers: the merchants' seeded
+   * domains, the sites the sandbox serves, and `SandboxOptions.corsOrigins`. Never `null`.
+   */
+  corsOrigins: Set<string>;
 }
 
 export interface SandboxRuntime {
@@ -36,6 +42,8 @@ export interface SandboxRuntime {
   faults: FaultRegistry;
   events: EventBus;
   services: SandboxServices;
+  /** Hot reads kept in memory, dropped by any write to the tables they come from (`core/read-cache.ts`). */
+  cache: ReadCache;
   /** Merchants by code, cached in memory (read on every request); call `reloadMerchants` after changing the table. */
   merchants: Map<string, MerchantRow>;
   reloadMerchants(): Promise<void>;

@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { createApp } from './app';
+import { normaliseOrigin } from './cors';
 import { type DatabaseOptions, openDatabase } from './db';
 import { createEventBus } from './events';
 import { createFaultRegistry } from './faults';
 import { migrate } from './migrate';
 import type { SandboxModule } from './module';
+import { createReadCache, createWriteVersions, trackWrites } from './read-cache';
 import type { MerchantRow } from './rows';
 import { createClock, type SandboxConfig, type SandboxRuntime, type SandboxServices } from './runtime';
 
@@ -21,6 +23,11 @@ export interface SandboxOptions extends DatabaseOptions {
   validateOutput?: boolean;
   /** @default false */
   logRequests?: boolean;
+  /**
+   * Origins allowed to call cross-origin (with credentials), besides the merchants' seeded domains and the sites
+   * `startSandbox` serves: `['https://admin.example:8443']`. @default none
+   */
+  corsOrigins?: readonly string[];
 }
 
 export interface Sandbox {
@@ -32,13 +39,20 @@ export interface Sandbox {
 
 /** Opens the store, applies migrations, seeds a new database and returns the runtime and app factory. */
 export async function createSandbox(options: SandboxOptions & { modules: readonly SandboxModule[] }): Promise<Sandbox> {
-  const db = await openDatabase(options);
+  const versions = createWriteVersions();
+  const db = trackWrites(await openDatabase(options), versions);
   const config: SandboxConfig = {
     controlKey: options.controlKey ?? randomBytes(12).toString('hex'),
     tokenTtlMs: options.tokenTtlMs ?? 12 * 60 * 60 * 1000,
     validateOutput: options.validateOutput ?? true,
     logRequests: options.logRequests ?? false,
+    corsOrigins: new Set(),
   };
+  for (const origin of options.corsOrigins ?? []) {
+    const normalised = normaliseOrigin(origin);
+    if (!normalised) throw new Error(`corsOrigins: ${origin} is not an http(s) origin`);
+    config.corsOrigins.add(normalised);
+  }
   const merchants = new Map<string, MerchantRow>();
   const runtime: SandboxRuntime = {
     db,
@@ -47,6 +61,7 @@ export async function createSandbox(options: SandboxOptions & { modules: readonl
     faults: createFaultRegistry(),
     events: createEventBus(),
     services: {} as SandboxServices,
+    cache: createReadCache(versions),
     merchants,
     async reloadMerchants() {
       const rows = await db.query<MerchantRow>('SELECT * FROM merchants');
@@ -72,6 +87,14 @@ export async function createSandbox(options: SandboxOptions & { modules: readonl
       await runtime.reloadMerchants();
     }
     await runtime.reloadMerchants();
+    // The merchants' own entry domains may call cross-origin.
+    if (modules.some((m) => m.name === 'player-system')) {
+      const domains = await db.query<{ domain_name: string }>('SELECT DISTINCT domain_name FROM domain_routes');
+      for (const { domain_name } of domains) {
+        const normalised = normaliseOrigin(domain_name);
+        if (normalised) config.corsOrigins.add(normalised);
+      }
+    }
   } catch (error) {
     await db.close();
     throw error;

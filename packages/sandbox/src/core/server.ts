@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
 import { type ServerType, serve } from '@hono/node-server';
 import { WebSocketServer } from 'ws';
 import type { SandboxModule } from './module';
@@ -28,12 +29,32 @@ export interface RunningSandbox extends Sandbox {
   sites: readonly { merchant: string; url: string; port: number }[];
 }
 
+/**
+ * A request whose head Node refuses before the app sees it (a URL or headers over Node's 16 KB limit, a malformed
+ * request line) gets the envelope in JSON too, not Node's empty answer.
+ */
+function answerClientError(error: Error & { code?: string }, socket: Duplex): void {
+  if (!socket.writable) return;
+  const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+  const status = tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request';
+  const body = JSON.stringify({
+    success: false,
+    value: null,
+    message: tooLarge ? 'The URL or headers are too long (16 KB at most).' : 'The request could not be read.',
+    errorCode: 'request.invalid',
+  });
+  socket.end(
+    `HTTP/1.1 ${status}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+}
+
 function listen(fetch: ReturnType<Sandbox['app']>['fetch'], port: number, hostname: string) {
   return new Promise<{ server: ServerType; port: number }>((resolve, reject) => {
     const server = serve(
       { fetch, port, hostname, websocket: { server: new WebSocketServer({ noServer: true }) } },
       (info: AddressInfo) => resolve({ server, port: info.port }),
     );
+    server.on('clientError', answerClientError);
     server.once('error', reject);
   });
 }
@@ -57,6 +78,10 @@ export async function startSandbox(
       // Compress the site's files in the background; a request that comes first waits for its own file only.
       files.warm().catch((error: unknown) => process.stderr.write(`[sandbox] ${site.dir}: ${String(error)}\n`));
       sites.push({ merchant: site.merchant, port: listening.port, url: `http://${hostname}:${listening.port}` });
+      // A merchant's own site may call the API's port cross-origin.
+      for (const host of [hostname, 'localhost', '127.0.0.1']) {
+        sandbox.runtime.config.corsOrigins.add(`http://${host}:${listening.port}`);
+      }
     }
     return {
       ...sandbox,

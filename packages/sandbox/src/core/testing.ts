@@ -31,6 +31,9 @@ export interface TestSandbox extends Sandbox {
   customer(username: string, merchant?: string): Promise<CustomerRow>;
 }
 
+/** The `loginDeviceId` test calls send: 36 characters, as the document asks. */
+export const testDeviceId = 'sandbox-test-device-0000000000000000';
+
 /** Set by the test global setup: a data folder already migrated and seeded, so each test file skips both. */
 export const testSnapshotVariable = 'SANDBOX_TEST_SNAPSHOT';
 
@@ -73,7 +76,14 @@ export async function createTestSandbox(
     },
     async call(method, path, options = {}) {
       const merchant = options.merchant ?? 'AURUM';
-      const headers: Record<string, string> = { Merchant: merchant, Device: 'web', Language: 'EN', ...options.headers };
+      // Every call carries a loginDeviceId of the document's length (only login and register read it).
+      const headers: Record<string, string> = {
+        Merchant: merchant,
+        Device: 'web',
+        Language: 'EN',
+        loginDeviceId: testDeviceId,
+        ...options.headers,
+      };
       if (options.token) headers.Authorization = options.token;
       let body: string | undefined;
       if (options.body !== undefined) {

@@ -48,6 +48,20 @@ CREATE TABLE login_failures (
 );
 `,
   },
+  {
+    // Login failures per caller address too (spraying names or passwords from one address), and the time of the last
+    // failure of a name or an address (the slowing between tries).
+    id: '121_player_login_limits',
+    sql: `
+ALTER TABLE login_failures ADD COLUMN last_failed_at bigint;
+CREATE TABLE login_address_failures (
+  address text PRIMARY KEY,
+  failures integer NOT NULL DEFAULT 0,
+  first_failed_at bigint NOT NULL,
+  last_failed_at bigint NOT NULL
+);
+`,
+  },
 ];
 
 /** The columns above, as rows come back from `SELECT * FROM customers`. */

@@ -23,7 +23,10 @@ async function authenticate(
   let passed = false;
   if (type === 'sms') {
     if (!flagOn(ctx.merchant, 'SMSLOGIN3')) {
-      throw new ApiFailure('request.invalid', 'SMS login is not offered by this merchant.', { status: 400 });
+      // A business refusal (the request is well formed): HTTP 200 like every business failure.
+      throw new ApiFailure('feature.disabled', 'SMS login is not offered by this merchant.', {
+        value: { flag: 'SMSLOGIN3' },
+      });
     }
     customer = await findByMobile(ctx.db, ctx.merchant.code, name);
     passed =
@@ -142,7 +145,7 @@ export const loginHandlers = implement('auth', {
     return { expirationTime: await sendSecondFactorCode(ctx, customer, input.method, false) };
   },
   logout: async (_input, ctx) => {
-    await endSession(ctx.db, ctx.session.token, 'logout');
+    await endSession(ctx.db, ctx.session.token_hash, 'logout');
     // Its realtime sockets close now, not at their next heartbeat.
     await ctx.runtime.services.realtime?.sweep();
     // Leaving the site leaves the stand-in game pages too.
@@ -154,8 +157,8 @@ export const loginHandlers = implement('auth', {
   },
   loginInfo: async (_input, ctx) => {
     const [previous] = await ctx.db.query<{ created_at: number; ip: string }>(
-      `SELECT created_at, ip FROM sessions WHERE customer_id = $1 AND token <> $2 ORDER BY created_at DESC LIMIT 1`,
-      [ctx.customer.id, ctx.session.token],
+      `SELECT created_at, ip FROM sessions WHERE customer_id = $1 AND token_hash <> $2 ORDER BY created_at DESC LIMIT 1`,
+      [ctx.customer.id, ctx.session.token_hash],
     );
     return {
       username: ctx.customer.username,

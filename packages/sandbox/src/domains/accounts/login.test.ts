@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type PlayerTestSandbox, playerTestSandbox } from '../shared/player.test-helpers';
 import { totp } from './totp';
 
@@ -8,6 +8,10 @@ beforeAll(async () => {
   sandbox = await playerTestSandbox();
 });
 afterAll(() => sandbox.close());
+// Every call comes from loopback: the per-address failure counts start over for each test, as in the e2e suites.
+beforeEach(async () => {
+  await sandbox.control('POST', '/__control/reset', {});
+});
 
 async function latestSms(mobile: string, merchant = 'VERDE') {
   const outbox = await sandbox.control('GET', `/__control/sms?merchant=${merchant}&mobile=${mobile}`);
@@ -80,18 +84,101 @@ describe('login by username', () => {
     expect((await wrong()).body.value.captcha).toBe(false);
   });
 
-  it('locks a name after ten failures and unlocks it after fifteen minutes', async () => {
+  it('slows a name from the fifth failure, locks it at the tenth and unlocks it after fifteen minutes', async () => {
     const { captcha } = sandbox.runtime.services;
+    const proof = () => {
+      const issued = captcha.issue('AURUM', `lock-${Math.random()}`, sandbox.runtime.clock.now());
+      return { captchaKey: issued.captchaKey, captcha: captcha.peek(issued.captchaKey) };
+    };
     for (let n = 1; n <= 10; n++) {
-      const proof = captcha.issue('AURUM', `lock-${n}`, sandbox.runtime.clock.now());
-      const extra = n > 3 ? { captchaKey: proof.captchaKey, captcha: captcha.peek(proof.captchaKey) } : {};
-      const answer = await sandbox.login('agent01', { password: 'wrong-pass1', extra });
+      const answer = await sandbox.login('agent01', { password: 'wrong-pass1', extra: n > 3 ? proof() : {} });
       expect(answer.body.errorCode).toBe('login.password.incorrect');
+      if (n >= 5) {
+        // The next try waits 1 s, doubling per failure (at most 30 s); the wait is on the sandbox clock.
+        const wait = Math.min(30_000, 1000 * 2 ** (n - 5));
+        const early = await sandbox.login('agent01', { extra: proof() });
+        expect(early.body.errorCode).toBe('TOO_MANY_REQUESTS');
+        expect(early.body.value.retryAfterMs).toBeGreaterThan(wait / 2);
+        expect(early.body.value.retryAfterMs).toBeLessThanOrEqual(wait);
+        sandbox.runtime.clock.offsetMs += wait;
+      }
     }
-    expect((await sandbox.login('agent01')).body.errorCode).toBe('login.account.locked');
+    expect((await sandbox.login('agent01')).body).toMatchObject({
+      errorCode: 'login.account.locked',
+      value: { captcha: true },
+    });
     sandbox.runtime.clock.offsetMs = 16 * 60_000;
     expect((await sandbox.login('agent01')).body.success).toBe(true);
     sandbox.runtime.clock.offsetMs = 0;
+  });
+
+  it('lets the owner past a lock with a captcha and the right password, or after forgot password', async () => {
+    const lock = async (username: string) => {
+      for (let n = 1; n <= 10; n++) {
+        await sandbox.runtime.db.query(
+          `INSERT INTO login_failures (merchant_code, login_key, failures, first_failed_at, last_failed_at, locked_until)
+           VALUES ('AURUM', $1, 10, $2, $2, $3)
+           ON CONFLICT (merchant_code, login_key) DO UPDATE SET failures = 10, locked_until = $3`,
+          [username, sandbox.runtime.clock.now() - 60_000, sandbox.runtime.clock.now() + 15 * 60_000],
+        );
+      }
+    };
+    await lock('member01');
+    expect((await sandbox.login('member01')).body.errorCode).toBe('login.account.locked');
+    const { captcha } = sandbox.runtime.services;
+    const issued = captcha.issue('AURUM', 'owner', sandbox.runtime.clock.now());
+    const owner = await sandbox.login('member01', {
+      extra: { captchaKey: issued.captchaKey, captcha: captcha.peek(issued.captchaKey) },
+    });
+    expect(owner.body.success).toBe(true);
+    // The success cleared the name: no captcha, no lock.
+    expect((await sandbox.login('member01')).body.success).toBe(true);
+
+    const [saved] = await sandbox.runtime.db.query<{ password_hash: string }>(
+      `SELECT password_hash FROM customers WHERE merchant_code = 'AURUM' AND username = 'agent01'`,
+    );
+    await lock('agent01');
+    expect((await sandbox.login('agent01')).body.errorCode).toBe('login.account.locked');
+    const reset = await sandbox.call('POST', '/wps/member/password/forgot/email', {
+      form: true,
+      body: { username: 'agent01', email: 'agent01@aurum.example' },
+    });
+    expect(reset.body.success).toBe(true);
+    const mail = await sandbox.control('GET', '/__control/mail?email=agent01@aurum.example');
+    const temporary = /password is (\S+)\./.exec(mail.body.value[0].text)?.[1] as string;
+    const answer = await sandbox.login('agent01', { password: temporary });
+    expect(answer.body.success).toBe(true);
+    await sandbox.runtime.db.query(
+      `UPDATE customers SET password_hash = $1, password_temporary = false
+       WHERE merchant_code = 'AURUM' AND username = 'agent01'`,
+      [saved?.password_hash],
+    );
+  });
+
+  it('counts failures per address: spraying names asks for a captcha, then slows the address', async () => {
+    for (let n = 1; n <= 9; n++) {
+      const answer = await sandbox.login(`nobody${n}`, { password: 'wrong-pass1' });
+      expect(answer.body).toMatchObject({ errorCode: 'login.password.incorrect', value: { captcha: false } });
+    }
+    const tenth = await sandbox.login('nobody10', { password: 'wrong-pass1' });
+    expect(tenth.body.value.captcha).toBe(true);
+    // A real account, never failed itself, now needs a captcha from this address.
+    expect((await sandbox.login('member01')).body.errorCode).toBe('captcha.required');
+    const { captcha } = sandbox.runtime.services;
+    for (let n = 11; n <= 20; n++) {
+      const issued = captcha.issue('AURUM', `spray-${n}`, sandbox.runtime.clock.now());
+      const extra = { captchaKey: issued.captchaKey, captcha: captcha.peek(issued.captchaKey) };
+      expect((await sandbox.login(`nobody${n}`, { password: 'wrong-pass1', extra })).body.errorCode).toBe(
+        'login.password.incorrect',
+      );
+    }
+    const slowed = await sandbox.login('member01');
+    expect(slowed.body.errorCode).toBe('TOO_MANY_REQUESTS');
+    expect(slowed.body.value.retryAfterMs).toBeGreaterThan(0);
+    expect(slowed.body.value.retryAfterMs).toBeLessThanOrEqual(1000);
+    // The control API's reset clears the address (and every name).
+    await sandbox.control('POST', '/__control/reset', {});
+    expect((await sandbox.login('member01')).body.success).toBe(true);
   });
 
   it('keeps one session per player: the older token answers login.not.session', async () => {
@@ -162,7 +249,9 @@ describe('login by SMS code and by mobile number', () => {
 
   it('refuses SMS login where the merchant does not offer it', async () => {
     const answer = await sandbox.login('13800000001', { type: 'sms', password: '123456' });
-    expect(answer.status).toBe(400);
+    // A business refusal of a well-formed call: HTTP 200, as the README says of every business failure.
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ errorCode: 'feature.disabled', value: { flag: 'SMSLOGIN3' } });
   });
 
   it('logs in by mobile number and password', async () => {

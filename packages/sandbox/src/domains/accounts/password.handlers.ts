@@ -7,6 +7,7 @@ import { playerLimits } from '../shared/player.constants';
 import { secretCode } from '../shared/random';
 import { playerSettings } from '../system/merchant.settings';
 import { findByUsername, type PlayerCustomer } from './customers';
+import { clearNameFailures } from './login.guard';
 
 /** Temporary passwords avoid look-alike characters; they always hold a letter and a digit (the password rule). */
 function temporaryPassword(): string {
@@ -35,6 +36,8 @@ async function resetTo(ctx: RequestContext, customer: PlayerCustomer): Promise<s
     });
   }
   const password = temporaryPassword();
+  // The owner proved the account's e-mail or phone: a lock on its name (anyone may cause one) ends here.
+  await clearNameFailures(ctx, [customer.username, customer.mobile]);
   await ctx.db.query('UPDATE customers SET password_hash = $2, password_temporary = true WHERE id = $1', [
     customer.id,
     await hashPassword(password),

@@ -4,7 +4,7 @@ import { implement } from '../../core/handlers';
 import { playerLimits } from '../shared/player.constants';
 import { secretCode } from '../shared/random';
 import { flagOn, playerSettings } from '../system/merchant.settings';
-import { callerKey, completeLogin, createPlayer, findByUsername } from './customers';
+import { completeLogin, createPlayer, findByUsername } from './customers';
 
 const hour = 3_600_000;
 
@@ -24,13 +24,14 @@ async function freeDemoUsername(ctx: RequestContext): Promise<string> {
   throw new Error('no free demo username left');
 }
 
-/** Refuses a caller that has created its share of trial accounts this hour; a refusal is not counted. */
+/** Refuses an address that has created its share of trial accounts this hour; a refusal is not counted. */
 function checkRate(ctx: RequestContext): void {
   const limiter = ctx.runtime.services.rateLimits.limiter('trial-per-caller', {
     max: playerLimits.trialAccountsPerCallerPerHour,
     windowMs: hour,
   });
-  const decision = limiter.hit(`${ctx.merchant.code}:${callerKey(ctx)}`, ctx.now());
+  // Per address only: a device id is whatever the caller sends, so a new one per call must not buy a new quota.
+  const decision = limiter.hit(`${ctx.merchant.code}:${ctx.ip}`, ctx.now());
   if (!decision.allowed) {
     throw new ApiFailure('TOO_MANY_REQUESTS', 'Too many demo accounts requested; try again later.', {
       value: { retryAfterMs: decision.retryAfterMs },

@@ -93,5 +93,8 @@ export const controlIndex = [
   { call: 'GET /__control/totp/:merchant/:username', what: 'the current authenticator code (twofactor03)' },
   { call: 'GET /__control/clock', what: 'the sandbox time' },
   { call: 'POST /__control/clock', what: 'move the sandbox time', example: { advanceMs: 3_600_000 } },
-  { call: 'POST /__control/reset', what: 'clear faults, unavailable hosts, rate limits and the clock offset' },
+  {
+    call: 'POST /__control/reset',
+    what: 'clear faults, unavailable hosts, rate limits (free demo, SMS, captcha, password reset), login failures and locks per name and per address, and the clock offset',
+  },
 ] as const;

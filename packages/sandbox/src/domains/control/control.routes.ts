@@ -86,9 +86,16 @@ export function controlRoutes(app: Hono<AppEnv>, runtime: SandboxRuntime): void 
     runtime.clock.offsetMs = 'offsetMs' in input ? input.offsetMs : runtime.clock.offsetMs + input.advanceMs;
     return ok(c, { now: runtime.clock.now(), offsetMs: runtime.clock.offsetMs });
   });
-  post('/__control/reset', (c) => {
+  post('/__control/reset', async (c) => {
     runtime.faults.clear();
     runtime.services.rateLimits.resetAll();
+    // Login failures (per name and per address) and the locks they caused, in every merchant.
+    for (const table of ['login_failures', 'login_address_failures']) {
+      // Absent when the accounts module is not running (42P01: undefined table).
+      await db.query(`DELETE FROM ${table}`).catch((error: { code?: string }) => {
+        if (error.code !== '42P01') throw error;
+      });
+    }
     runtime.clock.offsetMs = 0;
     return ok(c, true);
   });

@@ -1,11 +1,43 @@
+import { type Contract, contract, type ParsedInputOf } from '@platform/api-client/contract';
+import type { RequestContext } from '../../core/context';
 import { ApiFailure } from '../../core/failure';
 import { implement } from '../../core/handlers';
+import { serializeChecked } from '../../core/output';
 import { maskAccount } from '../shared/mask';
 import { playerSettings } from '../system/merchant.settings';
 import { favouritesOf, findGame, gamePage, vendorIconUrl, vendorsUnderMaintenance } from './games.queries';
 import { type GameType, vendorByCode, vendorCatalog } from './vendors.catalog';
 
 const laneOrder: GameType[] = ['LIVE', 'RNG', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'LOTT', 'ELOTT'];
+
+/** One page of a vendor's games, filtered as asked, with the player's favourites marked. */
+async function gameList(input: ParsedInputOf<Contract['games']['list']>, ctx: RequestContext) {
+  const params: unknown[] = [input.vassalage.toUpperCase()];
+  const where = ['g.vendor = $1'];
+  if (input.gameType) {
+    params.push(input.gameType);
+    where.push(`g.game_type = $${params.length}`);
+  }
+  if (input.category) {
+    params.push(input.category.toUpperCase());
+    where.push(`g.category = $${params.length}`);
+  }
+  if (input.name?.trim()) {
+    params.push(
+      `%${input.name
+        .trim()
+        .toLowerCase()
+        .replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
+    );
+    where.push(`lower(g.display_name) LIKE $${params.length}`);
+  }
+  return gamePage(
+    ctx.db,
+    { where: where.join(' AND '), params, order: 'g.game_type, g.sort, g.game_id' },
+    input,
+    await favouritesOf(ctx.db, ctx.customer?.id),
+  );
+}
 
 export const gamesHandlers = implement('games', {
   vendors: async (_input, ctx) => {
@@ -35,33 +67,13 @@ export const gamesHandlers = implement('games', {
         })),
     }));
   },
-  list: async (input, ctx) => {
-    const params: unknown[] = [input.vassalage.toUpperCase()];
-    const where = ['g.vendor = $1'];
-    if (input.gameType) {
-      params.push(input.gameType);
-      where.push(`g.game_type = $${params.length}`);
-    }
-    if (input.category) {
-      params.push(input.category.toUpperCase());
-      where.push(`g.category = $${params.length}`);
-    }
-    if (input.name?.trim()) {
-      params.push(
-        `%${input.name
-          .trim()
-          .toLowerCase()
-          .replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
-      );
-      where.push(`lower(g.display_name) LIKE $${params.length}`);
-    }
-    return gamePage(
-      ctx.db,
-      { where: where.join(' AND '), params, order: 'g.game_type, g.sort, g.game_id' },
-      input,
-      await favouritesOf(ctx.db, ctx.customer?.id),
-    );
-  },
+  // A page of games: kept in the read cache per query and player until the games or the favourites are written.
+  list: (input, ctx) =>
+    ctx.runtime.cache.get(
+      `games.list:${ctx.customer?.id ?? '-'}:${JSON.stringify(input)}`,
+      ['games', 'favourite_games'],
+      async () => serializeChecked(contract.games.list.output, await gameList(input, ctx)),
+    ),
   hot: async (input, ctx) =>
     gamePage(
       ctx.db,

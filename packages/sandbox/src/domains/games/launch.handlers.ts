@@ -80,7 +80,7 @@ export const launchHandlers = implement('games', {
     if (input.username && input.username.toLowerCase() !== ctx.customer.username.toLowerCase()) {
       throw new ApiFailure('request.invalid', 'username does not match the logged-in player.', { status: 400 });
     }
-    if (input.token && input.token !== ctx.session.token) {
+    if (input.token && input.token !== ctx.token) {
       throw new ApiFailure('request.invalid', 'token does not match the Authorization header.', { status: 400 });
     }
     if (input.merchantCode && input.merchantCode !== ctx.merchant.code) {

@@ -1,9 +1,10 @@
-import type { Contract, OutputOf } from '@platform/api-client/contract';
+import { type Contract, contract, type OutputOf } from '@platform/api-client/contract';
 import { checkField } from '@platform/validation';
 import type { MemberContext, RequestContext } from '../../core/context';
 import { ApiFailure } from '../../core/failure';
 import { implement } from '../../core/handlers';
 import { unreadInboxCount } from '../../core/inbox';
+import { serializeChecked } from '../../core/output';
 import type { MerchantRow } from '../../core/rows';
 import type { PlayerCustomer } from '../accounts/customers';
 import { findById } from '../accounts/customers';
@@ -24,8 +25,8 @@ type MemberInfo = OutputOf<Contract['member']['info']>;
 
 async function memberInfo(ctx: RequestContext, customer: PlayerCustomer): Promise<MemberInfo> {
   const [previous] = await ctx.db.query<{ created_at: number }>(
-    `SELECT created_at FROM sessions WHERE customer_id = $1 AND token <> $2 ORDER BY created_at DESC LIMIT 1`,
-    [customer.id, ctx.token ?? ''],
+    `SELECT created_at FROM sessions WHERE customer_id = $1 AND token_hash <> $2 ORDER BY created_at DESC LIMIT 1`,
+    [customer.id, ctx.session?.token_hash ?? ''],
   );
   return {
     id: customer.id,
@@ -68,7 +69,11 @@ async function self(ctx: MemberContext): Promise<PlayerCustomer> {
 }
 
 export const memberHandlers = implement('member', {
-  info: async (_input, ctx) => memberInfo(ctx, ctx.customer as PlayerCustomer),
+  // Built from the cached session's player row and the previous login: kept until a session or a player changes.
+  info: (_input, ctx) =>
+    ctx.runtime.cache.get(`member.info:${ctx.session.token_hash}`, ['sessions', 'customers'], async () =>
+      serializeChecked(contract.member.info.output, await memberInfo(ctx, ctx.customer as PlayerCustomer)),
+    ),
   setInfo: async (input, ctx) => {
     const fields = playerSettings(ctx.merchant).register.fields;
     const updates: [string, unknown][] = [];

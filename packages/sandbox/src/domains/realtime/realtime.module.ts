@@ -1,5 +1,6 @@
 import { upgradeWebSocket } from '@hono/node-server';
 import { realtimeSessionEndedCloseCode } from '@platform/api-client/contract';
+import { hashToken } from '../../core/accounts';
 import type { SandboxModule } from '../../core/module';
 import type { SessionRow } from '../../core/rows';
 import type { SandboxRuntime } from '../../core/runtime';
@@ -25,7 +26,9 @@ declare module '../../core/runtime' {
 
 /** Why a session no longer holds, as the errorCode the client already knows; null while valid. */
 async function endedReason(runtime: SandboxRuntime, token: string): Promise<string | null> {
-  const [session] = await runtime.db.query<SessionRow>('SELECT * FROM sessions WHERE token = $1', [token]);
+  const [session] = await runtime.db.query<SessionRow>('SELECT * FROM sessions WHERE token_hash = $1', [
+    hashToken(token),
+  ]);
   if (!session) return 'user.or.token.invalid';
   if (session.ended_reason === 'replaced') return 'login.not.session';
   if (session.ended_reason || session.expires_at <= runtime.clock.now()) return 'user.or.token.invalid';
@@ -62,7 +65,9 @@ export const realtimeModule: SandboxModule = {
       '/ws',
       upgradeWebSocket(async (c) => {
         const token = c.req.query('token') ?? '';
-        const [session] = await runtime.db.query<SessionRow>('SELECT * FROM sessions WHERE token = $1', [token]);
+        const [session] = await runtime.db.query<SessionRow>('SELECT * FROM sessions WHERE token_hash = $1', [
+          hashToken(token),
+        ]);
         const reason = session ? await endedReason(runtime, token) : 'user.or.token.invalid';
         let unsubscribe: (() => void) | undefined;
         let timer: ReturnType<typeof setInterval> | undefined;

@@ -3,11 +3,17 @@ import { realtimeMessage } from '@platform/api-client/contract';
 import { encryptPayload } from '@platform/crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { testSnapshotVariable } from '../../core/testing';
+import { testDeviceId, testSnapshotVariable } from '../../core/testing';
 import { type RunningSandbox, startSandbox } from '../../index';
 
 let sandbox: RunningSandbox;
-const headers = { Merchant: 'AURUM', Device: 'web', Language: 'EN', 'Content-Type': 'application/json' };
+const headers = {
+  Merchant: 'AURUM',
+  Device: 'web',
+  Language: 'EN',
+  'Content-Type': 'application/json',
+  loginDeviceId: testDeviceId,
+};
 
 beforeAll(async () => {
   const file = process.env[testSnapshotVariable];

@@ -11,11 +11,21 @@ export const playerLimits = {
   captchaMinIntervalMs: 250,
   captchaPerMinute: 30,
   captchaLength: 4,
-  /** Login failures: from the 3rd failure in the window a captcha is needed; at the 10th the account locks. */
+  /**
+   * Login failures per typed name, in the window: from the 3rd a captcha is needed, from the 5th the next try waits
+   * (1 s doubling, at most 30 s), at the 10th the name locks (a captcha and the right password still get in).
+   */
   loginFailureWindowMs: 15 * minute,
   loginCaptchaAfterFailures: 3,
+  loginSlowAfterFailures: 5,
+  loginSlowBaseMs: second,
+  loginSlowMaxMs: 30 * second,
   loginLockAfterFailures: 10,
   loginLockMs: 15 * minute,
+  /** Login failures per caller address (any names), in the same window: a captcha from the 10th, waits from the 20th. */
+  loginAddressCaptchaAfterFailures: 10,
+  loginAddressSlowAfterFailures: 20,
+  loginAddressSlowMaxMs: 60 * second,
   /** SMS codes: length, validity (value.expiredMinutes), one per number per minute, 10 per caller per hour. */
   smsCodeLength: 6,
   smsExpiredMinutes: 5,
@@ -38,7 +48,7 @@ export const playerLimits = {
   trialBalance: 2000,
   /** Free demo (auth.trialLogin): the demo balance of a new trial account (as trial01's), in the merchant's unit. */
   trialAccountBalance: 2000,
-  /** Free demo: trial accounts one caller (IP + device) may create per hour, then TOO_MANY_REQUESTS. */
+  /** Free demo: trial accounts one address may create per hour (whatever device id it sends), then TOO_MANY_REQUESTS. */
   trialAccountsPerCallerPerHour: 10,
   /** Free demo usernames: `demo` and this many random digits (10 characters: within every merchant's name rule). */
   trialUsernameDigits: 6,

@@ -1,11 +1,17 @@
+import { contract } from '@platform/api-client/contract';
 import { ApiFailure } from '../../core/failure';
 import { implement } from '../../core/handlers';
+import { serializeChecked } from '../../core/output';
 import { round2 } from '../shared/http';
 import { playerSettings } from '../system/merchant.settings';
 import { balanceOf, moveMoney, walletsOf } from './wallet.service';
 
 export const walletHandlers = implement('wallet', {
-  balance: (_input, ctx) => balanceOf(ctx.db, ctx.merchant, ctx.customer.id),
+  // The hottest player read: served from the read cache until a wallet (or the merchant) is written.
+  balance: (_input, ctx) =>
+    ctx.runtime.cache.get(`balance:${ctx.merchant.code}:${ctx.customer.id}`, ['wallets', 'merchants'], async () =>
+      serializeChecked(contract.wallet.balance.output, await balanceOf(ctx.db, ctx.merchant, ctx.customer.id)),
+    ),
   fundsConsolidated: async (_input, ctx) => {
     const balance = await balanceOf(ctx.db, ctx.merchant, ctx.customer.id);
     const main = balance.balance.find((w) => w.isMain)?.availBalance ?? 0;

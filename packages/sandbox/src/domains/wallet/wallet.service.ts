@@ -95,8 +95,13 @@ export async function moveMoney(
 }
 
 export async function balanceOf(db: Db, merchant: MerchantRow, customerId: number): Promise<Balance> {
-  await ensureWallets(db, customerId, merchant);
-  const rows = await readWallets(db, customerId);
+  let rows = await readWallets(db, customerId);
+  // Only a player who lacks a wallet costs a write (a read that writes would drop its own cached answer).
+  const held = new Set(rows.map((w) => w.code));
+  if (walletsOf(merchant).some((w) => !held.has(w.walletCode))) {
+    await ensureWallets(db, customerId, merchant);
+    rows = await readWallets(db, customerId);
+  }
   const isSingle = playerSettings(merchant).walletMode === 'SINGLE';
   return {
     sumBalance: round2(rows.reduce((sum, w) => sum + w.balance, 0)),
