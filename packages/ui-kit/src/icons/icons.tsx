@@ -5,7 +5,8 @@ import type { SVGProps } from 'react';
 // one carries the accessible name.
 export type IconProps = SVGProps<SVGSVGElement>;
 
-function Icon({ children, ...rest }: IconProps) {
+/** The frame of every stroke icon of the kit (24 px box, current colour), for a widget's own glyphs too. */
+export function Icon({ children, ...rest }: IconProps) {
   return (
     <svg
       aria-hidden="true"

@@ -1,26 +1,8 @@
 import type { ReactNode } from 'react';
+import { Icon as Glyph } from '../../icons/icons';
 
-// The right bar's glyphs (24 px strokes, decorative: each entry carries its visible label). Drawn here: they are
-// the bar's own and cost a few hundred bytes in all.
-function Glyph({ children }: { children: ReactNode }) {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      width="1em"
-      height="1em"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      {children}
-    </svg>
-  );
-}
-
+// The right bar's glyphs (24 px strokes, decorative: each entry carries its visible label), in the kit's icon frame.
+// Drawn here: they are the bar's own and cost a few hundred bytes in all.
 const bubble = <path d="M4 5h16v11H9l-5 4z" />;
 
 export const rightBarGlyphs: Readonly<Record<string, ReactNode>> = {
