@@ -70,17 +70,17 @@ function jsonOperations(): Operation[] {
       const body = operation.requestBody as { content?: Record<string, { schema: Schema }> } | undefined;
       const json = body?.content?.['application/json']?.schema;
       if (!json) continue;
-      const parameters = (operation.parameters ?? []) as { name: string; in: string }[];
-      const encrypted = parameters.some((p) => p.in === 'header' && p.name === 'Encryption');
+      // Sensitive posts name the security scheme encryptedBody; their plaintext is the schema x-plaintext points at.
+      const security = (operation.security ?? []) as Record<string, unknown>[];
+      const encrypted = security.some((requirement) => 'encryptedBody' in requirement);
       const resolved = resolve(json);
       const plaintext = encrypted ? (resolved['x-plaintext'] ?? resolved) : resolved;
-      const security = (operation.security ?? []) as Record<string, unknown>[];
       operations.push({
         id: String(operation.operationId),
         method: method.toUpperCase(),
         path,
         encrypted,
-        member: security.length > 0 && security.every((s) => Object.keys(s).length > 0),
+        member: security.length > 0 && security.every((requirement) => 'token' in requirement),
         schema: resolve(plaintext),
       });
     }
