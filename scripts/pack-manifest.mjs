@@ -4,8 +4,8 @@
  *
  * `pnpm pack` and `pnpm publish` rewrite `workspace:` and `catalog:` versions and apply `publishConfig`; `npm pack`
  * does none of it, so its tarball carried `workspace:^`, `catalog:` and the `@platform/source` export condition (which
- * points at `src/`, not in the tarball), and npm could not install it. Both tools run the `prepack` and `postpack`
- * scripts, so the manifest is rewritten here for the time of the pack and restored after:
+ * points at `src/`, not in the tarball), and npm could not install it. npm runs the `prepack` and `postpack` scripts,
+ * so for npm the manifest is rewritten here for the time of the pack and restored after (under pnpm they do nothing):
  *
  *   prepack   package.json → package.json.workspace (kept), package.json = the manifest as published
  *   postpack  package.json.workspace → package.json
@@ -99,6 +99,9 @@ export function publishedManifest(manifest, context) {
 }
 
 function main(step, dir) {
+  // pnpm applies publishConfig and resolves workspace: and catalog: itself, without touching the file: leave it be, so a
+  // pnpm pack beside running tests (which read the manifest's source condition) changes nothing they see.
+  if (/pnpm/.test(process.env.npm_execpath ?? '')) return;
   const file = join(dir, 'package.json');
   const backup = join(dir, BACKUP);
   if (step === 'prepack') {

@@ -3,7 +3,7 @@
  * installing the tarballs with npm into an empty project, as another product would.
  */
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -55,17 +55,45 @@ export function publishedFolders(): string[] {
     .sort();
 }
 
+/**
+ * A copy of the workspace as npm's pack of `folder` needs it: the package's folder (without node_modules), the pack
+ * step, the catalogue and every package's manifest (for the versions of `workspace:` dependencies).
+ */
+function workspaceCopy(folder: string): string {
+  const root = join(packagesDir, '..');
+  const copy = mkdtempSync(join(tmpdir(), 'platform-npm-pack-'));
+  cpSync(join(root, 'scripts', 'pack-manifest.mjs'), join(copy, 'scripts', 'pack-manifest.mjs'));
+  cpSync(join(root, 'pnpm-workspace.yaml'), join(copy, 'pnpm-workspace.yaml'));
+  for (const group of ['packages', 'apps']) {
+    for (const entry of readdirSync(join(root, group), { withFileTypes: true })) {
+      const manifest = join(root, group, entry.name, 'package.json');
+      if (entry.isDirectory() && existsSync(manifest)) cpSync(manifest, join(copy, group, entry.name, 'package.json'));
+    }
+  }
+  const source = join(packagesDir, folder);
+  cpSync(source, join(copy, 'packages', folder), {
+    recursive: true,
+    filter: (path) => !path.startsWith(join(source, 'node_modules')),
+  });
+  return join(copy, 'packages', folder);
+}
+
 /** Packs a package as the registry would get it, with pnpm (publishConfig applied) or with npm (its prepack does). */
 export async function pack(folder: string, destination: string, tool: 'pnpm' | 'npm' = 'pnpm'): Promise<Packed> {
   const dir = join(packagesDir, folder);
   mkdirSync(destination, { recursive: true });
   const before = new Set(readdirSync(destination));
   if (tool === 'pnpm') await pnpm(['pack', '--pack-destination', destination], dir);
-  else
+  else {
+    // npm's pack rewrites the manifest for its duration (scripts/pack-manifest.mjs): run it in a copy of the
+    // workspace's shape, so the tests running beside this one never read a published manifest in the real tree.
     await run('npm', ['pack', '--silent', '--pack-destination', destination], {
-      cwd: dir,
+      cwd: workspaceCopy(folder),
+      // As from a shell: without the npm_* settings pnpm gave this test run (npm would read them as its own).
+      env: Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^npm_/i.test(name))),
       maxBuffer: 16 * 1024 * 1024,
     });
+  }
   const tarball = readdirSync(destination).find((file) => file.endsWith('.tgz') && !before.has(file));
   if (!tarball) throw new Error(`pnpm pack wrote no tarball for ${folder}`);
   return { name: folder, dir, tarball: join(destination, tarball) };

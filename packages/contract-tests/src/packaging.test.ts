@@ -40,6 +40,9 @@ let packs: string;
 /** The npm-installed project of each tool's tarballs. */
 const projects = new Map<Tool, string>();
 const packed = new Map<string, Packed>();
+/** The workspace's manifests before packing: tests beside this one read them (their source condition). */
+const manifestsBefore = new Map<string, string>();
+const manifestOf = (folder: string) => join(packagesDir, folder, 'package.json');
 
 /** The same program twice: only the way it loads the package differs. Each run tries its own unknown name (three
  * failures of one name ask for a captcha). */
@@ -86,8 +89,9 @@ beforeAll(async () => {
     startContractSandbox(),
     (async () => {
       for (const folder of PACKAGES) await ensureBuilt(folder);
+      for (const folder of PACKAGES) manifestsBefore.set(folder, readFileSync(manifestOf(folder), 'utf8'));
       packs = mkdtempSync(join(tmpdir(), 'platform-packs-'));
-      // One at a time: a pack rewrites the package's manifest for its duration (scripts/pack-manifest.mjs).
+      // npm's packs run in copies of the workspace (packaging.fixture.ts): the real manifests are never rewritten.
       for (const tool of TOOLS) {
         for (const folder of PACKAGES) packed.set(`${tool}:${folder}`, await pack(folder, join(packs, tool), tool));
       }
@@ -103,6 +107,11 @@ beforeAll(async () => {
 afterAll(async () => {
   await sandbox?.close();
   for (const dir of [...projects.values(), packs]) if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+it('packs without rewriting the workspace manifests the tests beside it read', () => {
+  for (const folder of PACKAGES)
+    expect(readFileSync(manifestOf(folder), 'utf8'), folder).toBe(manifestsBefore.get(folder));
 });
 
 it('publishes every package of the workspace that is not private', () => {
