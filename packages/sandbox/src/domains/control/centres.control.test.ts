@@ -109,6 +109,33 @@ describe('centres control API', () => {
     sandbox.runtime.clock.offsetMs = 0;
   });
 
+  it('forgets the draws a clock moved ahead made once it goes back, so the current issue can be fixed again', async () => {
+    const game = lotteryCatalogue.find((g) => g.code === 'CQSSC')!;
+    const drawsAhead = async () =>
+      (
+        await sql<{ n: number }>(
+          'SELECT count(*)::int AS n FROM lottery_draws WHERE game_code = $1 AND draw_time > $2',
+          ['CQSSC', sandbox.runtime.clock.now()],
+        )
+      )[0]!.n;
+    // Two days ahead: every issue up to then is drawn.
+    expect((await control('POST', '/__control/clock', { advanceMs: 2 * 86_400_000 })).status).toBe(200);
+    await settleDraws(sandbox.runtime.db, sandbox.runtime.clock.now());
+    // Back to the real time, through the reset: those draws lie in the future and are forgotten.
+    expect((await control('POST', '/__control/reset', {})).status).toBe(200);
+    expect(sandbox.runtime.clock.offsetMs).toBe(0);
+    expect(await drawsAhead()).toBe(0);
+    const now = sandbox.runtime.clock.now();
+    if (drawAfter(game.schedule, now) - now <= 10_000) await control('POST', '/__control/clock', { advanceMs: 15_000 });
+    const fixed = await control('POST', '/__control/lottery/result', {
+      gameCode: 'CQSSC',
+      numbers: ['1', '2', '3', '4', '5'],
+    });
+    expect(fixed.status).toBe(200);
+    expect(fixed.body.value.drawTime).toBe(drawAfter(game.schedule, sandbox.runtime.clock.now()));
+    await control('POST', '/__control/reset', {});
+  });
+
   it('grants a reward-centre item', async () => {
     const { body } = await control('POST', '/__control/reward-centre', {
       merchant: 'AURUM',

@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import type { AppEnv } from '../../core/app';
 import type { SandboxRuntime } from '../../core/runtime';
+import { forgetDrawsAfter } from '../lottery/draws.service';
 import { controlActivityRoutes } from './control.activity.routes';
 import { body, ControlError, controlKit, ok, param } from './control.http';
 import { controlIndex } from './control.index';
@@ -81,9 +82,16 @@ export function controlRoutes(app: Hono<AppEnv>, runtime: SandboxRuntime): void 
 
   // Time and reset.
   get('/__control/clock', (c) => ok(c, { now: runtime.clock.now(), offsetMs: runtime.clock.offsetMs }));
+  /** Sets the clock's offset; a clock moved back forgets the lottery draws that now lie in the future. */
+  const setOffset = async (offsetMs: number) => {
+    const before = runtime.clock.now();
+    runtime.clock.offsetMs = offsetMs;
+    const now = runtime.clock.now();
+    if (now < before) await forgetDrawsAfter(runtime.db, now);
+  };
   post('/__control/clock', async (c) => {
     const input = await body(c, controlSchemas.clock);
-    runtime.clock.offsetMs = 'offsetMs' in input ? input.offsetMs : runtime.clock.offsetMs + input.advanceMs;
+    await setOffset('offsetMs' in input ? input.offsetMs : runtime.clock.offsetMs + input.advanceMs);
     return ok(c, { now: runtime.clock.now(), offsetMs: runtime.clock.offsetMs });
   });
   post('/__control/reset', async (c) => {
@@ -96,7 +104,7 @@ export function controlRoutes(app: Hono<AppEnv>, runtime: SandboxRuntime): void 
         if (error.code !== '42P01') throw error;
       });
     }
-    runtime.clock.offsetMs = 0;
+    await setOffset(0);
     return ok(c, true);
   });
   controlActivityRoutes(kit, runtime);
