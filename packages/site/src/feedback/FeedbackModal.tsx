@@ -1,5 +1,6 @@
 import { FeedbackDialog, type FeedbackOutcome, type FeedbackSubmitValues, useT } from '@platform/ui-kit';
 import { useMutation } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { ImageCaptcha } from '../app/captcha/ImageCaptcha';
 import type { GlobalDialogProps } from '../app/feature';
@@ -7,7 +8,6 @@ import { dataUrlOf } from '../app/files';
 import { usePlatform } from '../app/platform.context';
 import { refusalText } from '../app/refusal';
 import { FEEDBACK_TIMES } from './feedback.constants';
-import { useCaptchaKey } from './useCaptchaKey';
 
 /**
  * The feedback modal wired to the platform: the image captcha (purpose feedback, a new image at most once a second),
@@ -19,7 +19,8 @@ export default function FeedbackModal({ onClose }: GlobalDialogProps<'feedback'>
   const t = useT();
   const { session } = useSnapshot(platform.session);
   const loggedIn = Boolean(session.token);
-  const captchaKey = useCaptchaKey();
+  // The key of the captcha image on screen, read when sending (a ref: a new image must not re-render the form).
+  const captchaKey = useRef<string | null>(null);
 
   const send = useMutation({
     mutationFn: async ({ values, key }: { values: FeedbackSubmitValues; key: string }) =>
@@ -60,7 +61,9 @@ export default function FeedbackModal({ onClose }: GlobalDialogProps<'feedback'>
           refreshMs={FEEDBACK_TIMES.captchaRefreshMs}
           value={slot.value}
           onChange={slot.onChange}
-          onKey={captchaKey.set}
+          onKey={(key) => {
+            captchaKey.current = key;
+          }}
           error={slot.error}
           refreshSignal={slot.round}
         />
