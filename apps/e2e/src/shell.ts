@@ -51,9 +51,18 @@ export async function serverBalance(page: Page, merchantCode: string): Promise<n
   }, merchantCode);
 }
 
+/**
+ * The toast region. Found by its label rather than by role: a Radix modal that opens with or after a toast (the log-in
+ * dialog after "please log in first") hides the rest of the page from the accessibility tree, so a role query would
+ * race the dialog. Screen readers still hear the toast through Radix's live announcer, which the modal keeps.
+ */
+export function toastRegion(page: Page) {
+  return page.locator('[role="region"][aria-label^="Notifications"]');
+}
+
 /** The text of the toasts on screen. */
 export async function toastTexts(page: Page): Promise<string> {
-  return (await page.getByRole('region', { name: /Notifications/ }).allInnerTexts()).join('\n');
+  return (await toastRegion(page).allInnerTexts()).join('\n');
 }
 
 /** The page does not scroll sideways at the viewport width (wide content must not widen the page). */

@@ -10,7 +10,7 @@ import {
   serverPoints,
   storedRedemptions,
 } from '../src/points';
-import { loginAs, serverBalance } from '../src/shell';
+import { loginAs, serverBalance, toastRegion } from '../src/shell';
 
 test.beforeEach(async () => {
   await resetSandbox();
@@ -109,7 +109,7 @@ test('rules and conversion: the rates, the amount rules, a refused password and 
 
   await rules.getByLabel('Payment password').fill(DEMO_PAYMENT_PASSWORD);
   await rules.getByRole('button', { name: 'Convert' }).click();
-  await expect(page.getByRole('region', { name: /Notifications/ })).toContainText('Exchange successful.');
+  await expect(toastRegion(page)).toContainText('Exchange successful.');
   await expect(amount).toHaveValue('1');
   expect(await serverPoints(page, merchant.code)).toBe(before - 1000);
   expect(await serverBalance(page, merchant.code)).toBeGreaterThan(money);

@@ -2,7 +2,7 @@ import { checkAndShoot, dismissToasts, resetSandbox, watchErrors } from '../src/
 import { expect, test } from '../src/fixtures';
 import { goInApp, topUp } from '../src/lobby';
 import { cardPoints, fillRedeem, redeemPassword, rewardCard, serverPoints, storedRedemptions } from '../src/points';
-import { injectFault, loginAs, serverBalance, toastTexts } from '../src/shell';
+import { injectFault, loginAs, serverBalance, toastRegion, toastTexts } from '../src/shell';
 
 test.beforeEach(async () => {
   await resetSandbox();
@@ -32,7 +32,7 @@ test('a visitor browses the mall by type and is asked to log in to redeem', asyn
   await expect(page.getByRole('tab', { name: 'Physical gifts' })).toHaveAttribute('aria-selected', 'true');
 
   await rewardCard(page, 'Bluetooth earbuds').getByRole('button', { name: 'Redeem with points' }).click();
-  await expect(page.getByRole('region', { name: /Notifications/ })).toContainText('Sorry, please log in first.');
+  await expect(toastRegion(page)).toContainText('Sorry, please log in first.');
   await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
   expect(errors).toEqual([]);
 });
@@ -73,7 +73,7 @@ test('a player redeems with points, then with points plus money: points, money a
   await fillRedeem(dialog, merchant);
   await dialog.getByRole('button', { name: 'Redeem', exact: true }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('region', { name: /Notifications/ })).toContainText('Exchange successful.');
+  await expect(toastRegion(page)).toContainText('Exchange successful.');
   await expect.poll(() => cardPoints(page)).toBe(before - 30_000);
   await expect(earbuds).toContainText(`${stock - 1} in stock`);
   await dismissToasts(page);

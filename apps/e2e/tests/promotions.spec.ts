@@ -13,13 +13,13 @@ import {
 import { expect, test } from '../src/fixtures';
 import { goInApp, topUp } from '../src/lobby';
 import { closePrizes, fakePng, openRewards, pick, pngFile, storedClaims } from '../src/promotions';
-import { loginAs, serverBalance } from '../src/shell';
+import { loginAs, serverBalance, toastRegion } from '../src/shell';
 
 test.beforeEach(async () => {
   await resetSandbox();
 });
 
-const notifications = (page: import('@playwright/test').Page) => page.getByRole('region', { name: /Notifications/ });
+const notifications = (page: import('@playwright/test').Page) => toastRegion(page);
 
 test('/promotions#<id> opens that promotion 150 px below the top, also when the list comes late', async ({
   page,

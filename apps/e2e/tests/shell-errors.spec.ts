@@ -1,6 +1,6 @@
 import { checkAndShoot, control, resetSandbox, sessionKeys } from '../src/accounts';
 import { expect, test } from '../src/fixtures';
-import { injectFault, loginAs, setHostUnavailable, setMaintenance } from '../src/shell';
+import { injectFault, loginAs, setHostUnavailable, setMaintenance, toastRegion } from '../src/shell';
 
 test.beforeEach(async () => {
   await resetSandbox();
@@ -11,9 +11,7 @@ test('a session-ending error shows the message and goes home logged out', async 
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Live Casino' }).click();
   await injectFault(merchant, { path: '/wps/v2/wallets/balance', errorCode: 'user.or.token.invalid' });
   await page.getByRole('navigation', { name: 'Account menu' }).getByRole('button', { name: 'Refresh balance' }).click();
-  await expect(page.getByRole('region', { name: /Notifications/ })).toContainText(
-    'Your session has expired. Please log in again.',
-  );
+  await expect(toastRegion(page)).toContainText('Your session has expired. Please log in again.');
   await page.waitForURL(new RegExp(`:${merchant.port}/$`));
   await expect(page.getByRole('navigation', { name: 'Log in' })).toBeVisible();
   const keys = await sessionKeys(page);

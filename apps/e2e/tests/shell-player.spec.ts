@@ -1,7 +1,7 @@
 import { checkAndShoot, control, dismissToasts, resetSandbox, sessionKeys, watchErrors } from '../src/accounts';
 import { expect, test } from '../src/fixtures';
 import { centre, routeMode } from '../src/member';
-import { infoBarBalance, loginAs, serverBalance, shownBalance } from '../src/shell';
+import { infoBarBalance, loginAs, serverBalance, shownBalance, toastRegion } from '../src/shell';
 
 test.beforeEach(async () => {
   await resetSandbox();
@@ -76,7 +76,7 @@ test('an approved deposit updates the balance live and says so (realtime DEPOSIT
   await control('/funds', {
     body: { merchant: merchant.code, username: 'member01', kind: 'DEPOSIT', amount: 777, status: 'APPROVED' },
   });
-  await expect(page.getByRole('region', { name: /Notifications/ })).toContainText('Deposit update');
+  await expect(toastRegion(page)).toContainText('Deposit update');
   await expect.poll(() => shownBalance(page)).toBeCloseTo(before + 777, 2);
   await checkAndShoot(page, merchant.code, 'shell-realtime-deposit');
 });
@@ -93,7 +93,7 @@ test('a rejected withdrawal shows the reason remarks (realtime WITHDRAW)', async
       remarks: 'Bank name does not match',
     },
   });
-  await expect(page.getByRole('region', { name: /Notifications/ })).toContainText('Bank name does not match');
+  await expect(toastRegion(page)).toContainText('Bank name does not match');
 });
 
 test('a menu entry opens the member centre at its page', async ({ page, merchant }) => {
@@ -144,7 +144,7 @@ test('a manual bonus arrives live: its modal, then the toast whose "view" opens 
   await expect(bonus.getByText('Weekend gift')).toBeVisible();
   await bonus.getByRole('button', { name: 'Got it' }).click();
   await expect(bonus).toBeHidden();
-  const toasts = page.getByRole('region', { name: /Notifications/ });
+  const toasts = toastRegion(page);
   await expect(toasts).toContainText('Weekend gift');
   await checkAndShoot(page, merchant.code, 'shell-realtime-bonus');
   const whitelabel = await (await page.request.get('/wps/system/whitelabel')).json();
