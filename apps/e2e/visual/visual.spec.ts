@@ -1,0 +1,113 @@
+import type { Locator, Page } from '@playwright/test';
+import { dismissToasts } from '../src/accounts';
+import { expect, test } from '../src/fixtures';
+import { FIRST_LOAD, logInAs } from '../src/lobby';
+import { setMaintenance } from '../src/shell';
+
+/**
+ * Visual regression of every main page and dialog, on both merchants, against the baselines in
+ * `visual/baselines/<merchant>/` (see playwright.visual.config.ts for the tolerance and how to accept new ones).
+ * The sandbox is fresh for this run, so the data is the seed's; what still moves with the clock (countdowns, issue
+ * numbers, dates) is masked.
+ */
+
+/** What changes with the wall clock, painted over in a fixed colour. */
+function volatile(page: Page): Locator[] {
+  return [page.locator('time'), page.getByRole('timer'), page.locator('[data-volatile]')];
+}
+
+/**
+ * Every image of the page has loaded and the web fonts are in. Lazy images below the fold load at once (a full-page
+ * screenshot does not scroll them into view).
+ */
+async function settled(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const image of Array.from(document.images)) if (image.loading === 'lazy') image.loading = 'eager';
+  });
+  await page.waitForFunction(() =>
+    Array.from(document.images).every((image) => image.complete && (image.naturalWidth > 0 || !image.src)),
+  );
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
+async function shoot(page: Page, name: string, options: { fullPage?: boolean; target?: Locator } = {}) {
+  await settled(page);
+  const mask = volatile(page);
+  if (options.target) await expect(options.target).toHaveScreenshot(`${name}.png`, { mask });
+  else await expect(page).toHaveScreenshot(`${name}.png`, { mask, fullPage: options.fullPage ?? false });
+}
+
+const pages: { name: string; path: string; ready: (page: Page) => Locator; fullPage?: boolean }[] = [
+  {
+    name: 'home',
+    path: '/',
+    ready: (page) => page.getByRole('region', { name: 'Live Casino' }).getByRole('listitem').first(),
+    fullPage: true,
+  },
+  {
+    name: 'slots',
+    path: '/electron?page=PTSS',
+    ready: (page) => page.getByRole('button', { name: 'Play now' }).first(),
+  },
+  { name: 'live-casino', path: '/live', ready: (page) => page.getByRole('button', { name: 'Play now' }).first() },
+  { name: 'fishing', path: '/fish', ready: (page) => page.getByRole('heading', { level: 1, name: 'Fishing' }) },
+  { name: 'login', path: '/login', ready: (page) => page.getByRole('main').getByLabel('Username', { exact: true }) },
+  { name: 'register', path: '/register', ready: (page) => page.getByRole('heading', { level: 1 }) },
+  { name: 'promotions', path: '/promotions', ready: (page) => page.getByRole('heading', { level: 1 }) },
+  { name: 'points-mall', path: '/pointMall', ready: (page) => page.getByRole('region', { name: 'Physical gifts' }) },
+  { name: 'lottery', path: '/lott', ready: (page) => page.getByRole('heading', { level: 1 }) },
+  { name: 'help', path: '/help', ready: (page) => page.getByRole('heading', { level: 1 }) },
+  { name: 'download', path: '/download', ready: (page) => page.getByRole('heading', { level: 1 }) },
+];
+
+for (const entry of pages) {
+  test(`page: ${entry.name}`, async ({ page }) => {
+    await page.goto(entry.path);
+    await expect(entry.ready(page)).toBeVisible(FIRST_LOAD);
+    await shoot(page, entry.name, { fullPage: entry.fullPage });
+  });
+}
+
+test('dialog: log in', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Log in' }).getByRole('button', { name: 'Log in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await expect(dialog.getByLabel('Username', { exact: true })).toBeVisible();
+  await shoot(page, 'dialog-login');
+});
+
+test('dialog: feedback', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Feedback' }).click();
+  await expect(page.getByRole('dialog', { name: 'Feedback' })).toBeVisible();
+  await shoot(page, 'dialog-feedback');
+});
+
+test('page: maintenance', async ({ page, merchant }) => {
+  await setMaintenance(merchant, true, 'Upgrading the platform');
+  try {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Down for maintenance');
+    await shoot(page, 'maintenance');
+  } finally {
+    await setMaintenance(merchant, false);
+  }
+});
+
+test.describe('a logged-in player', () => {
+  test.beforeEach(async ({ page }) => {
+    await logInAs(page, 'member01');
+    await dismissToasts(page);
+  });
+
+  test('page: home, logged in', async ({ page }) => {
+    await expect(page.getByRole('region', { name: 'Live Casino' }).getByRole('listitem').first()).toBeVisible();
+    await shoot(page, 'home-player');
+  });
+
+  test('page: member centre', async ({ page }) => {
+    await page.goto('/member/transferFund');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible(FIRST_LOAD);
+    await shoot(page, 'member-centre');
+  });
+});
