@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { hashToken } from '../../core/accounts';
 import { playerLimits } from '../shared/player.constants';
 
 interface ChatMessage {
@@ -19,7 +20,8 @@ interface Room {
 /**
  * The live-chat provider stand-in: one-use verify tokens issued by the platform, exchanged by the provider for a
  * vToken that opens the embed page, and a chat room per player with an agent who answers. In memory: a restart
- * ends the conversations, as a provider's session would.
+ * ends the conversations, as a provider's session would. Both tokens are kept by their SHA-256 only, like the
+ * session tokens: a heap dump or a log of the maps shows no token that opens a room.
  */
 export interface LiveChatService {
   issueVerifyToken(
@@ -49,12 +51,12 @@ export function createLiveChatService(): LiveChatService {
       const verifyToken = randomBytes(16).toString('hex');
       const userId = `u${customerId}`;
       const expiresAt = now + playerLimits.liveChatVerifyTtlMs;
-      tokens.set(verifyToken, { userId, customerId, userName, expiresAt });
+      tokens.set(hashToken(verifyToken), { userId, customerId, userName, expiresAt });
       return { userId, verifyToken, expiresAt };
     },
     exchange(userId, verifyToken, now) {
-      const entry = tokens.get(verifyToken);
-      tokens.delete(verifyToken);
+      const entry = tokens.get(hashToken(verifyToken));
+      tokens.delete(hashToken(verifyToken));
       if (!entry || entry.userId !== userId || entry.expiresAt <= now) return null;
       const vToken = randomBytes(16).toString('hex');
       const expiresAt = now + playerLimits.liveChatSessionTtlMs;
@@ -70,27 +72,27 @@ export function createLiveChatService(): LiveChatService {
       if (room.messages.length === 0)
         room.messages.push({ from: 'agent', text: `Hello ${entry.userName}, welcome!`, at: now, read: false });
       roomsByCustomer.set(entry.customerId, room);
-      rooms.set(vToken, room);
+      rooms.set(hashToken(vToken), room);
       return { vToken, expiresAt };
     },
     room(vToken, now) {
-      const room = rooms.get(vToken);
+      const room = rooms.get(hashToken(vToken));
       return room && room.expiresAt > now ? room : null;
     },
     guestRoom(now) {
       const vToken = randomBytes(16).toString('hex');
       const room: Room = {
         customerId: null,
-        userId: `guest-${vToken.slice(0, 6)}`,
+        userId: `guest-${hashToken(vToken).slice(0, 6)}`,
         userName: 'Guest',
         expiresAt: now + playerLimits.liveChatSessionTtlMs,
         messages: [{ from: 'agent', text: 'Hello, how can we help?', at: now, read: false }],
       };
-      rooms.set(vToken, room);
+      rooms.set(hashToken(vToken), room);
       return { vToken, room };
     },
     send(vToken, text, now) {
-      const room = rooms.get(vToken);
+      const room = rooms.get(hashToken(vToken));
       if (!room || room.expiresAt <= now) return null;
       room.messages.push({ from: 'player', text, at: now, read: true });
       room.messages.push({

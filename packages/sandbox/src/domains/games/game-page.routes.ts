@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Hono } from 'hono';
 import { z } from 'zod';
+import { hashToken } from '../../core/accounts';
 import type { AppEnv } from '../../core/app';
 import type { Db } from '../../core/db';
 import { ApiFailure, isApiFailure } from '../../core/failure';
@@ -11,6 +12,7 @@ import { renderGamePage, renderLobbyPage } from './game-page.view';
 import { gameIconUrl } from './games.queries';
 
 interface SessionRow {
+  /** The launch URL's token as the request gave it (the table stores only its SHA-256). */
   token: string;
   merchant_code: string;
   customer_id: number | null;
@@ -49,14 +51,14 @@ async function liveSession(db: Db, token: string, now: number): Promise<SessionR
   const [row] = await db.query<SessionRow>(
     `SELECT s.*, g.display_name, g.game_type, m.currency_symbol FROM game_sessions s
      JOIN games g ON g.game_id = s.game_id JOIN merchants m ON m.code = s.merchant_code WHERE s.token = $1`,
-    [token],
+    [hashToken(token)],
   );
   if (!row || row.ended_at !== null || row.expires_at <= now) {
     throw new ApiFailure('game.session.invalid', 'This game session has ended. Launch the game again.', {
       status: 410,
     });
   }
-  return row;
+  return { ...row, token };
 }
 
 async function balanceOf(db: Db, session: SessionRow): Promise<number> {
@@ -84,7 +86,7 @@ async function settle(runtime: SandboxRuntime, session: SessionRow, amount: numb
     const [row] = await runtime.db.query<{ trial_balance: number }>(
       `UPDATE game_sessions SET trial_balance = trial_balance - $2 + $3 WHERE token = $1 AND trial_balance >= $2
        RETURNING trial_balance`,
-      [session.token, stake, win],
+      [hashToken(session.token), stake, win],
     );
     if (!row) throw new ApiFailure('balance.not.enough', 'Not enough play money.');
     return { roundId, stake, multiplier, win, balance: row.trial_balance };

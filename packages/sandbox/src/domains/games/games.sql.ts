@@ -59,6 +59,7 @@ CREATE TABLE game_plays (
 
 -- One launch: the token in the launch URL of the stand-in game page.
 CREATE TABLE game_sessions (
+  -- SHA-256 (hex) of the launch token; the token itself is only in the launch URL.
   token text PRIMARY KEY,
   merchant_code text NOT NULL REFERENCES merchants(code),
   customer_id integer REFERENCES customers(id),

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashToken } from '../../core/accounts';
 import { type PlayerTestSandbox, playerTestSandbox } from '../shared/player.test-helpers';
 import { platformSuits, vendorByCode, vendorLanguage } from './vendors.catalog';
 
@@ -181,6 +182,13 @@ describe('launch rules', () => {
       walletCode: 'JDB',
     });
     expect(answer.body.value.url).toMatch(/\/game\/play\?session=[0-9a-f]{40}&lang=EN$/);
+    // The table keeps only the token's SHA-256; the launch URL holds the one copy, and it opens the game page.
+    const launchToken = new URL(answer.body.value.url).searchParams.get('session') ?? '';
+    const stored = await sandbox.runtime.db.query<{ token: string }>('SELECT token FROM game_sessions');
+    expect(stored.map((row) => row.token)).toContain(hashToken(launchToken));
+    expect(stored.map((row) => row.token)).not.toContain(launchToken);
+    expect((await sandbox.app().request(`/game/play?session=${launchToken}`)).status).toBe(200);
+    expect((await sandbox.app().request(`/game/play?session=${hashToken(launchToken)}`)).status).toBe(410);
     expect((await sandbox.call('GET', '/wps/game/recent', { token })).body.value.games[0].gameId).toBe('JDB-RNG-001');
     await recall();
   });

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { hashToken } from '../../core/accounts';
 import type { RequestContext } from '../../core/context';
 import { ApiFailure } from '../../core/failure';
 import { implement } from '../../core/handlers';
@@ -55,7 +56,8 @@ async function openSession(
        trial_balance, created_at, expires_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
     [
-      token,
+      // Only the hash is stored: the token in the launch URL is the one copy that opens the game page.
+      hashToken(token),
       ctx.merchant.code,
       ctx.customer?.id ?? null,
       entry.game.game_id,

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { hashToken } from '../../core/accounts';
 import type { Db } from '../../core/db';
 import { ApiFailure } from '../../core/failure';
 import type { CustomerRow } from '../../core/rows';
@@ -44,11 +45,13 @@ export async function createTicket(
   payload: LaunchPayload & { lottoMode: number },
   now: number,
 ): Promise<TicketRow> {
+  const ticket = randomBytes(24).toString('hex');
+  // Only the hash is stored: the lottery link carries the one copy of the ticket.
   const [row] = await db.query<TicketRow>(
     `INSERT INTO lottery_tickets (ticket, customer_id, merchant_code, payload, created_at, expires_at)
      VALUES ($1, $2, $3, $4, $5, $6) RETURNING *`,
     [
-      randomBytes(24).toString('hex'),
+      hashToken(ticket),
       customer.id,
       customer.merchant_code,
       JSON.stringify(payload),
@@ -56,7 +59,7 @@ export async function createTicket(
       now + lotteryRules.ticketLifeMs,
     ],
   );
-  return row as TicketRow;
+  return { ...(row as TicketRow), ticket };
 }
 
 /** The ticket's player, or null when unknown or expired (the stand-in page then asks to relaunch). */
@@ -64,7 +67,7 @@ export async function readTicket(db: Db, ticket: string, now: number) {
   const [row] = await db.query<TicketRow & { customer: CustomerRow }>(
     `SELECT t.*, row_to_json(c.*) AS customer FROM lottery_tickets t JOIN customers c ON c.id = t.customer_id
      WHERE t.ticket = $1 AND t.expires_at > $2`,
-    [ticket, now],
+    [hashToken(ticket), now],
   );
   return row ?? null;
 }

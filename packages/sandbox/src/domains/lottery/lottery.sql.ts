@@ -50,6 +50,7 @@ CREATE INDEX lottery_bets_open ON lottery_bets (game_code, numero) WHERE status 
 CREATE INDEX lottery_bets_customer ON lottery_bets (customer_id, created_at);
 
 CREATE TABLE lottery_tickets (
+  -- SHA-256 (hex) of the ticket; the ticket itself is only in the lottery link.
   ticket text PRIMARY KEY,
   customer_id integer NOT NULL REFERENCES customers(id),
   merchant_code text NOT NULL REFERENCES merchants(code),

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashToken } from '../../core/accounts';
 import type { TestSandbox } from '../../core/testing';
 import { centresTestSandbox } from '../shared/centres.test-helpers';
 import { sumParity, sumSize } from './draw';
@@ -163,6 +164,11 @@ describe('lottoLobby, the stand-in site and settlement', () => {
     expect(await (await app.request(`${url.pathname}${url.search}`)).text()).toContain('Sandbox stand-in');
     const state = await (await app.request(`/lgw/stand-in/state?ticket=${ticket}`)).json();
     expect(state.value.player).toBe('member01');
+    // Only the ticket's SHA-256 is stored; the hash itself opens nothing.
+    expect((await sql<{ ticket: string }>('SELECT ticket FROM lottery_tickets')).map((row) => row.ticket)).toContain(
+      hashToken(ticket),
+    );
+    expect((await app.request(`/lgw/stand-in/state?ticket=${hashToken(ticket)}`)).status).toBe(401);
     const open = state.value.games.find((g: { code: string }) => g.code === 'CQSSC');
     if (open.lockTime <= 0) await moveClock(15_000);
     const before = await balance();
