@@ -123,6 +123,8 @@ export type {
   FeedbackSubmitValues,
 } from './widgets/feedback/FeedbackDialog';
 export { FeedbackDialog } from './widgets/feedback/FeedbackDialog';
+export type { FooterHelpLink, FooterHelpTopic, FooterMark, FooterProps } from './widgets/footer/Footer';
+export { FOOTER_HELP_TOPICS, Footer } from './widgets/footer/Footer';
 export type { HelpArticleData, HelpCategoryData, HelpCentreProps } from './widgets/help/HelpCentre';
 export { HelpCentre } from './widgets/help/HelpCentre';
 export type { InfoBarBalance, InfoBarProps, InfoBarWallet } from './widgets/info-bar/InfoBar';
