@@ -138,6 +138,8 @@ export {
 } from './widgets/info-bar/info-bar.pages';
 export type { LanguagePickerProps } from './widgets/language-picker/LanguagePicker';
 export { LanguagePicker } from './widgets/language-picker/LanguagePicker';
+export type { ListSkeletonProps } from './widgets/list-skeleton/ListSkeleton';
+export { ListSkeleton } from './widgets/list-skeleton/ListSkeleton';
 export type { GameCategoryCardProps } from './widgets/lobby/GameCategoryCard';
 export { GameCategoryCard } from './widgets/lobby/GameCategoryCard';
 export type { GameGridProps } from './widgets/lobby/GameGrid';
