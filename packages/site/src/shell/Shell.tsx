@@ -61,7 +61,7 @@ export function Shell() {
           <p>© {platform.options.merchant.displayName}</p>
         </footer>
       ) : (
-        <Suspense fallback={<footer className={styles.footer} />}>
+        <Suspense fallback={<footer className={styles.footerPending} />}>
           <SiteFooter />
         </Suspense>
       )}

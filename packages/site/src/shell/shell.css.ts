@@ -93,15 +93,17 @@ globalStyle(`${main} h1[tabindex="-1"]:focus`, { outline: 'none' });
 /** The page beside the right bar (every frame but the bare one, which has no bar). */
 export const besideRightBar = style({ paddingInlineEnd: rightBarRoom });
 
-/** The bare frame's footer (maintenance), and the room the site footer takes while its chunk loads. */
+/** The bare frame's footer (maintenance): the copyright alone. */
 export const footer = style({
-  minHeight: 320,
   padding: vars.space.xl,
   color: vars.color.textMuted,
   borderTop: `1px solid ${vars.color.border}`,
   textAlign: 'center',
   fontSize: vars.fontSize.sm,
 });
+
+/** The room the site footer takes while its chunk loads (below the fold: it only keeps the page's end still). */
+export const footerPending = style([footer, { minHeight: 320 }]);
 
 // ---------------------------------------------------------------------------------------------------------------
 // Main navigation
