@@ -123,6 +123,8 @@ export type {
   FeedbackSubmitValues,
 } from './widgets/feedback/FeedbackDialog';
 export { FeedbackDialog } from './widgets/feedback/FeedbackDialog';
+export type { FooterHelpLink, FooterHelpTopic, FooterMark, FooterProps } from './widgets/footer/Footer';
+export { FOOTER_HELP_TOPICS, Footer } from './widgets/footer/Footer';
 export type { HelpArticleData, HelpCategoryData, HelpCentreProps } from './widgets/help/HelpCentre';
 export { HelpCentre } from './widgets/help/HelpCentre';
 export type { InfoBarBalance, InfoBarProps, InfoBarWallet } from './widgets/info-bar/InfoBar';
@@ -136,6 +138,8 @@ export {
 } from './widgets/info-bar/info-bar.pages';
 export type { LanguagePickerProps } from './widgets/language-picker/LanguagePicker';
 export { LanguagePicker } from './widgets/language-picker/LanguagePicker';
+export type { ListSkeletonProps } from './widgets/list-skeleton/ListSkeleton';
+export { ListSkeleton } from './widgets/list-skeleton/ListSkeleton';
 export type { GameCategoryCardProps } from './widgets/lobby/GameCategoryCard';
 export { GameCategoryCard } from './widgets/lobby/GameCategoryCard';
 export type { GameGridProps } from './widgets/lobby/GameGrid';

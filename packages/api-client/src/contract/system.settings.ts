@@ -15,6 +15,30 @@ export const template = z.object({
   url: z.string().nullable(),
 });
 
+/**
+ * Help pages the footer links to: the topic names the link (the client's catalogue translates it), the tag is the
+ * help centre's anchor (`/help#{tag}`, points-centres-lottery.md §2).
+ */
+export const footerHelpTopic = z.enum(['register', 'deposit', 'withdraw', 'paymentConfirmation', 'terms', 'privacy']);
+
+/**
+ * The site footer (issue 17; the spec is silent): only data a merchant decides, none of it translated text, so the
+ * settings stay one response for every language. Names of vendors, payment methods and licensing authorities are
+ * proper nouns.
+ */
+export const footerSettings = z.object({
+  helpLinks: z.array(z.object({ topic: footerHelpTopic, tag: z.string() })),
+  /** The age the responsible-gaming note names (18+). */
+  minimumAge: z.number().int().positive(),
+  /** The operator's licence; null where the merchant shows none. */
+  licence: z.object({ authority: z.string(), number: z.string() }).nullable(),
+  /** Game vendors' marks, in order; `logoUrl` is the vendor's logo as served with the game artwork. */
+  vendors: z.array(z.object({ code: z.string(), name: z.string(), logoUrl: z.string() })),
+  /** Payment methods' marks, in order; without a logo the mark is the name. */
+  payments: z.array(z.object({ code: z.string(), name: z.string(), logoUrl: z.string().nullable() })),
+});
+export type FooterSettings = z.infer<typeof footerSettings>;
+
 export const settings = z.object({
   login: z.object({
     /** Login modes offered by the widget. */
@@ -60,5 +84,6 @@ export const settings = z.object({
   seoAllowedDomains: z.array(z.string()),
   miniGame: z.object({ enabled: z.boolean(), version: z.string() }),
   chat: z.object({ enabled: z.boolean(), permissionCheck: z.boolean() }),
+  footer: footerSettings,
 });
 export type Settings = z.infer<typeof settings>;

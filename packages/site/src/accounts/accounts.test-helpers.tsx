@@ -113,6 +113,7 @@ export function settingsValue(login: Partial<SettingsValue['login']> = {}): Sett
     seoAllowedDomains: [],
     miniGame: { enabled: false, version: '1' },
     chat: { enabled: false, permissionCheck: false },
+    footer: { helpLinks: [], minimumAge: 18, licence: null, vendors: [], payments: [] },
   };
 }
 

@@ -1,5 +1,6 @@
 import { latestDrawResults, lotteryLeftList, lotteryMenuPanels, popularTrendTiles } from '@platform/lottery';
 import {
+  ListSkeleton,
   LotteryGameList,
   LotteryJackpot,
   LotteryMenu,
@@ -70,8 +71,13 @@ export function LottPage() {
       </nav>
       {failed ? <p role="alert">{refusalText(t, failed)}</p> : null}
       {!loaded ? (
-        // One block until the lists are in, as tall as the lobby: nothing moves as they arrive one by one.
-        <div className={styles.lobbyPlaceholder} aria-busy="true" />
+        // The lobby's three columns in placeholders until the lists are in (the grid keeps the lobby's height): nothing
+        // moves as they arrive one by one.
+        <div className={styles.lobby} aria-busy="true">
+          <ListSkeleton itemHeight={142} count={5} gap={16} withHeader />
+          <ListSkeleton layout="grid" itemHeight={213} minItemWidth={150} count={6} withHeader />
+          <ListSkeleton itemHeight={120} count={4} gap={16} withHeader />
+        </div>
       ) : (
         <IssueWatches>
           <div className={styles.lobby}>

@@ -14,8 +14,6 @@ export const lobby = style({
   '@media': { 'screen and (max-width: 1100px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 
-export const lobbyPlaceholder = style({ minHeight: lobbyHeight });
-
 export const column = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
 
 export const frame = style({

@@ -1,4 +1,4 @@
-import { NoticeList, useLanguage, useT } from '@platform/ui-kit';
+import { ListSkeleton, NoticeList, useLanguage, useT } from '@platform/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import * as page from '../app/page.css';
@@ -33,7 +33,10 @@ export function NoticeBoardPage() {
           page={search.page ?? 1}
           onPageChange={(next) => void navigate({ search: next > 1 ? { page: next } : {} })}
         />
-      ) : null}
+      ) : (
+        // A page of notices is ten rows of 45 px, edge to edge.
+        <ListSkeleton itemHeight={45} count={10} gap={0} />
+      )}
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { checkAccess } from '@platform/session';
 import {
+  ListSkeleton,
   PointsMall,
   PointsUserCard,
   type RedeemKind,
@@ -117,7 +118,10 @@ export function PointMallPage() {
             currency={currency}
             onRedeem={openRedeem}
           />
-        ) : null}
+        ) : (
+          // The tabs and a first type's three reward cards (about 400 px tall at 1280 px).
+          <ListSkeleton layout="grid" itemHeight={400} minItemWidth={200} count={3} withHeader />
+        )}
       </div>
       {redeeming ? (
         <Suspense fallback={null}>

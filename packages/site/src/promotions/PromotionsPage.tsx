@@ -1,4 +1,4 @@
-import { type PromotionData, PromotionList, promotionAnchor, useT, WinnerBoard } from '@platform/ui-kit';
+import { ListSkeleton, type PromotionData, PromotionList, promotionAnchor, useT, WinnerBoard } from '@platform/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect } from 'react';
@@ -9,6 +9,9 @@ import * as styles from './promotions.css';
 import { promotionOf, promotionQueries } from './promotions.queries';
 import { promotionIdOfHash } from './promotions.search';
 import { usePromotionActions } from './usePromotionActions';
+
+/** A promotion card's height at 1280 px (image and summary): the placeholders' size. */
+const PROMOTION_CARD_PX = 469;
 
 /** The hash's promotion sits this far below the top of the window (player-site §2). */
 export const PROMOTION_SCROLL_OFFSET_PX = 150;
@@ -77,7 +80,10 @@ export function PromotionsPage() {
               </Link>
             )}
           />
-        ) : null}
+        ) : (
+          // The category tabs and two promotion cards, at their loaded size (469 px at 1280 px).
+          <ListSkeleton itemHeight={PROMOTION_CARD_PX} count={2} gap={16} withHeader />
+        )}
       </div>
       {winners.data ? (
         <WinnerBoard

@@ -21,6 +21,8 @@ const SessionEndedHandler = lazy(() =>
 );
 // The SEO meta block is written once its chunk arrives, after the first paint: the page keeps the site title till
 // then, and the home route does not carry the SEO rules.
+// The footer is below the fold on every page (main is at least a screen tall): its chunk loads after the first paint.
+const SiteFooter = lazy(() => import('./footer/SiteFooter').then((m) => ({ default: m.SiteFooter })));
 const SeoMeta = lazy(() => import('./seo/SeoMeta').then((m) => ({ default: m.SeoMeta })));
 
 /**
@@ -51,21 +53,18 @@ export function Shell() {
         </div>
         {bare ? null : <MainNav />}
       </header>
-      <main id="main" className={styles.main} tabIndex={-1}>
+      <main id="main" className={bare ? styles.main : `${styles.main} ${styles.besideRightBar}`} tabIndex={-1}>
         <Outlet />
       </main>
-      <footer className={styles.footer}>
-        <p>© {platform.options.merchant.displayName}</p>
-        {bare ? null : (
-          <button
-            type="button"
-            className={styles.footerLink}
-            onClick={() => platform.ui.openDialog({ kind: 'feedback' })}
-          >
-            {t('feedback.title')}
-          </button>
-        )}
-      </footer>
+      {bare ? (
+        <footer className={styles.footer}>
+          <p>© {platform.options.merchant.displayName}</p>
+        </footer>
+      ) : (
+        <Suspense fallback={<footer className={styles.footerPending} />}>
+          <SiteFooter />
+        </Suspense>
+      )}
       {session.token && !bare ? (
         <Suspense fallback={null}>
           <RealtimeBridge token={session.token} />

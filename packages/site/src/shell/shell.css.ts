@@ -69,6 +69,13 @@ export const headerEnd = style({
  */
 export const headerEndPlayer = style([headerEnd, { minWidth: 'min(100%, 1160px)' }]);
 
+/**
+ * The right bar (a fixed column of 64 px items, ui-kit's RightBar) plus a gap: the room the page keeps free at its
+ * right edge so no game grid runs under the bar. Where the viewport is wider than the page's 1440 px, the margin
+ * beside the page already holds (part of) it.
+ */
+const rightBarRoom = 'max(32px, calc(88px - max(0px, (100vw - 1440px) / 2)))';
+
 export const main = style({
   maxWidth: '1440px',
   minWidth: '1024px',
@@ -83,6 +90,10 @@ export const main = style({
 // A heading focused after navigation is a landmark for screen readers, not a control: no ring.
 globalStyle(`${main} h1[tabindex="-1"]:focus`, { outline: 'none' });
 
+/** The page beside the right bar (every frame but the bare one, which has no bar). */
+export const besideRightBar = style({ paddingInlineEnd: rightBarRoom });
+
+/** The bare frame's footer (maintenance): the copyright alone. */
 export const footer = style({
   padding: vars.space.xl,
   color: vars.color.textMuted,
@@ -91,18 +102,8 @@ export const footer = style({
   fontSize: vars.fontSize.sm,
 });
 
-/** A footer entry that opens a dialog (feedback): looks like a link, is a button. */
-export const footerLink = style({
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  minHeight: 24,
-  border: 0,
-  background: 'none',
-  color: vars.color.link,
-  font: 'inherit',
-  textDecoration: 'underline',
-  cursor: 'pointer',
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
-});
+/** The room the site footer takes while its chunk loads (below the fold: it only keeps the page's end still). */
+export const footerPending = style([footer, { minHeight: 320 }]);
 
 // ---------------------------------------------------------------------------------------------------------------
 // Main navigation

@@ -55,6 +55,7 @@ export function settingsFixture(overrides: Partial<Settings> = {}): Settings {
     seoAllowedDomains: [],
     miniGame: { enabled: false, version: '1' },
     chat: { enabled: false, permissionCheck: false },
+    footer: { helpLinks: [], minimumAge: 18, licence: null, vendors: [], payments: [] },
     ...overrides,
   };
 }

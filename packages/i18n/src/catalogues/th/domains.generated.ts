@@ -9,6 +9,7 @@ import { contracts } from './contracts';
 import { download } from './download';
 import { errors } from './errors';
 import { feedback } from './feedback';
+import { footer } from './footer';
 import { help } from './help';
 import { infoBar } from './infoBar';
 import { languages } from './languages';
@@ -43,6 +44,7 @@ export const domains = {
   download,
   errors,
   feedback,
+  footer,
   help,
   infoBar,
   languages,

@@ -31,6 +31,11 @@ export interface PlayerMerchantSettings {
   firebase: { projectId: string; apiKey: string };
   infoBarMenu: string[];
   rightBar: Settings['rightBar'];
+  /** The footer (issue 17): vendors by code (names and logos come from the vendor catalogue), payments by name. */
+  footer: Omit<Settings['footer'], 'vendors' | 'payments'> & {
+    vendors: string[];
+    payments: { code: string; name: string }[];
+  };
   seoAllowedDomains: string[];
   miniGame: Settings['miniGame'];
   /** SINGLE: one wallet; TRANSFER: a main wallet plus one per vendor, with fund transfer. */

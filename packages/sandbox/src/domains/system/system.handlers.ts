@@ -1,15 +1,35 @@
 import type { RequestContext } from '../../core/context';
 import { implement } from '../../core/handlers';
+import { vendorIconUrl } from '../games/games.queries';
+import { vendorByCode } from '../games/vendors.catalog';
 import { originOf } from '../shared/http';
 import { playerLimits } from '../shared/player.constants';
 import { countries } from './countries';
-import { flagOn, playerSettings } from './merchant.settings';
+import { flagOn, type PlayerMerchantSettings, playerSettings } from './merchant.settings';
 import { locationOf, statusJson } from './status';
 
 type Texts = Record<string, { title: string; content: string }>;
 
 function textIn(texts: Texts, language: string) {
   return texts[language] ?? texts.EN ?? Object.values(texts)[0] ?? { title: '', content: '' };
+}
+
+/**
+ * The footer's wire shape: vendor codes become marks with the logo the games module serves (unknown codes are
+ * dropped); payment methods carry no artwork in the sandbox, so their mark is their name.
+ */
+function footerOf(settings: PlayerMerchantSettings) {
+  const footer = settings.footer ?? { helpLinks: [], minimumAge: 18, licence: null, vendors: [], payments: [] };
+  return {
+    helpLinks: footer.helpLinks,
+    minimumAge: footer.minimumAge,
+    licence: footer.licence,
+    vendors: footer.vendors.flatMap((code) => {
+      const vendor = vendorByCode.get(code);
+      return vendor ? [{ code, name: vendor.displayName, logoUrl: vendorIconUrl(code) }] : [];
+    }),
+    payments: footer.payments.map((payment) => ({ ...payment, logoUrl: null })),
+  };
 }
 
 /** The sandbox's own origins come first, so the speed test finds a reachable domain on this machine. */
@@ -68,6 +88,7 @@ export const systemHandlers = implement('system', {
       },
       infoBarMenu: settings.infoBarMenu,
       rightBar: settings.rightBar,
+      footer: footerOf(settings),
       seoAllowedDomains: settings.seoAllowedDomains,
       miniGame: { ...settings.miniGame, enabled: flagOn(ctx.merchant, 'MINIGAME3') },
       chat: { enabled: flagOn(ctx.merchant, 'CBS3'), permissionCheck: flagOn(ctx.merchant, 'CHATPERMCHECK3') },

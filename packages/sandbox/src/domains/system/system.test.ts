@@ -126,6 +126,35 @@ describe('settings, flags, domains, templates, help', () => {
     expect((await sandbox.call('GET', '/wps/system/whitelabel', { merchant: 'VERDE' })).body.value.SMSLOGIN3).toBe('1');
   });
 
+  it('gives each merchant its own footer, whose help links land on real help anchors and vendor logos are served', async () => {
+    const aurum = (await sandbox.call('GET', '/wps/system/settings/consolidated')).body.value.footer;
+    const verde = (await sandbox.call('GET', '/wps/system/settings/consolidated', { merchant: 'VERDE' })).body.value
+      .footer;
+    expect(aurum.minimumAge).toBe(18);
+    expect(verde.minimumAge).toBe(21);
+    expect(aurum.licence.number).not.toBe(verde.licence.number);
+    expect(aurum.vendors.map((v: { code: string }) => v.code)).not.toEqual(
+      verde.vendors.map((v: { code: string }) => v.code),
+    );
+    expect(aurum.vendors[0]).toEqual({ code: 'PT', name: 'Playtech', logoUrl: '/res/vendors/PT.svg' });
+    expect(verde.payments.map((p: { name: string }) => p.name)).toContain('MoMo');
+    expect(aurum.payments.every((p: { logoUrl: null }) => p.logoUrl === null)).toBe(true);
+    for (const [merchant, footer] of [
+      ['AURUM', aurum],
+      ['VERDE', verde],
+    ] as const) {
+      const categories = (await sandbox.call('GET', '/wps/system/helpCenter', { merchant })).body.value;
+      const articles = (await sandbox.call('GET', '/wps/system/help/v2', { merchant })).body.value;
+      const anchors = new Set([...categories, ...articles].map((entry: { tag: string }) => entry.tag));
+      for (const link of footer.helpLinks) expect(anchors, `${merchant} ${link.tag}`).toContain(link.tag);
+      for (const vendor of footer.vendors) {
+        const response = await sandbox.app().request(vendor.logoUrl);
+        expect(response.status, vendor.logoUrl).toBe(200);
+        expect(response.headers.get('Content-Type')).toContain('image/svg+xml');
+      }
+    }
+  });
+
   it("lists the sandbox's own origins first and marks unavailable hosts at speed 0", async () => {
     const routes = (await sandbox.call('GET', '/wps/system/domainRoute', { headers: { Host: '127.0.0.1:8080' } })).body
       .value;

@@ -4,6 +4,7 @@ import { useLanguage, useT } from '../../i18n/I18nProvider';
 import { EmptyState } from '../../primitives/empty-state/EmptyState';
 import { SafeHtml } from '../../primitives/safe-html/SafeHtml';
 import { TextField } from '../../primitives/text-field/TextField';
+import { ListSkeleton } from '../list-skeleton/ListSkeleton';
 import * as styles from './help.css';
 
 export interface HelpCategoryData {
@@ -39,6 +40,9 @@ export interface HelpCentreProps {
  * The help centre (points §2 "/help with optional #tag anchor"): the categories as a table of contents, a search, and
  * the articles grouped by category, each at its own anchor with the merchant's HTML made safe by SafeHtml.
  */
+/** About one short article (title, two paragraphs, date): four fill the window below the search. */
+const HELP_ARTICLE_PLACEHOLDER_PX = 160;
+
 export function HelpCentre({ categories, articles, query, onQueryChange, currentTag }: HelpCentreProps) {
   const t = useT();
   const { language } = useLanguage();
@@ -73,6 +77,7 @@ export function HelpCentre({ categories, articles, query, onQueryChange, current
           maxLength={64}
           autoComplete="off"
         />
+        {articles === null ? <ListSkeleton itemHeight={HELP_ARTICLE_PLACEHOLDER_PX} count={4} withHeader /> : null}
         {articles !== null && groups.length === 0 ? <EmptyState title={t('help.noResults')} /> : null}
         {groups.map(({ category, items }) => (
           <section

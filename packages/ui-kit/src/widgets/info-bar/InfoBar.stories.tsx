@@ -80,6 +80,37 @@ export const ManyUnreadWithoutMessageCentre: Story = {
   },
 };
 
+/**
+ * Sixteen wallets (AURUM runs one per vendor): the panel stops above the window's bottom, only the list scrolls, and
+ * the total and Transfer stay in view.
+ */
+export const ManyWallets: Story = {
+  args: {
+    balance: {
+      ...storyBalance,
+      wallets: Array.from({ length: 16 }, (_, index) => ({
+        code: `W${index}`,
+        name: `Vendor ${index + 1} wallet`,
+        balance: index * 10,
+        isMain: index === 0,
+      })),
+    },
+  },
+  play: async (context) => {
+    const { canvas, args } = context;
+    const t = storyT(context);
+    await userEvent.click(canvas.getByRole('button', { name: containing(t('infoBar.wallets')) }));
+    const panel = await screen.findByRole('group', { name: t('infoBar.wallets') });
+    const list = within(panel).getByRole('list');
+    await waitFor(() => expect(list.scrollHeight).toBeGreaterThan(list.clientHeight));
+    await expect(panel.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
+    const transfer = within(panel).getByRole('button', { name: t('infoBar.transfer') });
+    await expect(transfer.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
+    await userEvent.click(transfer);
+    await expect(args.onOpenPage).toHaveBeenCalledWith('transferFund');
+  },
+};
+
 /** The balance is loading: a skeleton of the same width keeps the bar still. */
 export const LoadingBalance: Story = { args: { balance: null, unreadCount: 0 } };
 

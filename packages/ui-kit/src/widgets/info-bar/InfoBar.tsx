@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useLanguage, useT } from '../../i18n/I18nProvider';
 import { EyeIcon, EyeOffIcon, InboxIcon, LogoutIcon, RefreshIcon, UserIcon } from '../../icons/icons';
 import { Badge } from '../../primitives/badge/Badge';
+import { badgeLabel } from '../../primitives/badge/badge.label';
 import { Button } from '../../primitives/button/Button';
 import { ConfirmDialog } from '../../primitives/dialog/ConfirmDialog';
 import { IconButton } from '../../primitives/icon-button/IconButton';
@@ -106,25 +107,30 @@ export function InfoBar({
         </li>
         <li className={cx(styles.item, styles.messages)}>
           {messagesEnabled ? (
-            <IconButton
-              size="sm"
-              label={unreadCount > 0 ? `${t('infoBar.messages')}, ${unreadLabel}` : t('infoBar.messages')}
-              icon={<InboxIcon />}
-              onClick={() => onOpenPage('messageV2')}
-            />
+            <>
+              <IconButton
+                size="sm"
+                label={unreadCount > 0 ? `${t('infoBar.messages')}, ${unreadLabel}` : t('infoBar.messages')}
+                icon={<InboxIcon />}
+                onClick={() => onOpenPage('messageV2')}
+              />
+              {/* The button already says the count; the badge only shows it, beside the icon rather than on it. */}
+              <Badge className={styles.messagesBadge} count={unreadCount} label={unreadLabel} aria-hidden />
+            </>
           ) : (
-            <span className={styles.item}>
+            // Without MAILCEN the count is plain status (player-site §2: only MAILCEN makes it open messageV2):
+            // muted text, no pill and no pointer, so nothing suggests a control.
+            <span className={styles.messagesStatus}>
               <InboxIcon />
               <VisuallyHidden>{t('infoBar.messages')}</VisuallyHidden>
+              {unreadCount > 0 ? (
+                <>
+                  <span aria-hidden="true">{badgeLabel(unreadCount)}</span>
+                  <VisuallyHidden>{unreadLabel}</VisuallyHidden>
+                </>
+              ) : null}
             </span>
           )}
-          {/* The button already says the count; the badge only shows it. */}
-          <Badge
-            className={styles.messagesBadge}
-            count={unreadCount}
-            label={unreadLabel}
-            aria-hidden={messagesEnabled}
-          />
         </li>
         <li className={styles.item}>
           <span className={styles.balanceLabel}>{t('infoBar.balance')}</span>

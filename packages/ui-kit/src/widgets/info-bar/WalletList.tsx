@@ -15,7 +15,10 @@ export interface WalletListProps {
   onTransfer?: () => void;
 }
 
-/** The player's wallets under a disclosure button, with the total and the transfer entry. */
+/**
+ * The player's wallets under a disclosure button, with the total and the transfer entry. A long list (16 wallets on
+ * some merchants) scrolls inside the panel, which never runs past the window's bottom.
+ */
 export function WalletList({ balance, hidden, onTransfer }: WalletListProps) {
   const t = useT();
   const { language } = useLanguage();
@@ -26,7 +29,6 @@ export function WalletList({ balance, hidden, onTransfer }: WalletListProps) {
   return (
     <Disclosure
       label={t('infoBar.wallets')}
-      panelClassName={styles.walletPanel}
       trigger={(props) => (
         <Button tone="ghost" size="sm" {...props}>
           <WalletIcon />
@@ -36,22 +38,25 @@ export function WalletList({ balance, hidden, onTransfer }: WalletListProps) {
       )}
     >
       {(close) => (
-        <>
+        <div className={styles.walletPanel}>
           <p id={titleId} className={styles.popoverTitle}>
             {t('infoBar.wallets')}
           </p>
-          <ul className={styles.walletList} aria-labelledby={titleId}>
+          {/* Only the wallets scroll: the total and Transfer stay in view however many wallets there are. The list
+              takes focus so a keyboard can scroll it too. */}
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard */}
+          <ul className={styles.walletList} aria-labelledby={titleId} tabIndex={0}>
             {balance.wallets.map((wallet) => (
               <li key={wallet.code} className={styles.walletRow}>
                 <span className={styles.walletName}>{wallet.isMain ? t('infoBar.mainWallet') : wallet.name}</span>
                 {show(wallet.balance)}
               </li>
             ))}
-            <li className={styles.walletTotal}>
-              <span>{t('infoBar.totalBalance')}</span>
-              {show(balance.total)}
-            </li>
           </ul>
+          <p className={styles.walletTotal}>
+            <span>{t('infoBar.totalBalance')}</span>
+            {show(balance.total)}
+          </p>
           {onTransfer ? (
             <Button
               tone="primary"
@@ -65,7 +70,7 @@ export function WalletList({ balance, hidden, onTransfer }: WalletListProps) {
               {t('infoBar.transfer')}
             </Button>
           ) : null}
-        </>
+        </div>
       )}
     </Disclosure>
   );

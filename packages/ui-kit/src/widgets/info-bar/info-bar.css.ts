@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { fontStack } from '../../theme/root.css';
 
@@ -24,9 +24,23 @@ export const nickname = style({
   whiteSpace: 'nowrap',
 });
 
-export const messages = style({ position: 'relative' });
+export const messages = style({ marginInlineEnd: vars.space.xs });
 
-export const messagesBadge = style({ position: 'absolute', insetBlockStart: -2, insetInlineEnd: -6 });
+/** Tucked against the icon button's end, in the flow: it never covers the icon nor reaches the next item. */
+export const messagesBadge = style({ marginInlineStart: `calc(-1 * ${vars.space.xs})`, alignSelf: 'flex-start' });
+
+/** The count without MAILCEN: plain muted text beside the icon, no pill, no pointer. */
+export const messagesStatus = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  minHeight: 32,
+  paddingInline: vars.space.xxs,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  fontVariantNumeric: 'tabular-nums',
+  cursor: 'default',
+});
 
 export const balanceLabel = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, whiteSpace: 'nowrap' });
 
@@ -48,10 +62,32 @@ export const spinning = style({
 
 export const popoverTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold });
 
-/** The wallet list is wider than the default panel: names and amounts side by side. */
-export const walletPanel = style({ minWidth: 280 });
+/**
+ * The wallet panel's content, wider than the default panel: names and amounts side by side. A column whose only
+ * scrolling part is the list, as tall as the room the disclosure measured under its trigger (less its own padding
+ * and border) and at most 28rem, so the bottom-right toast stack never lands on the total or Transfer.
+ */
+export const walletPanel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  minWidth: 264,
+  maxHeight: `calc(min(var(--disclosure-available-height, calc(100vh - 160px)), 28rem) - 2 * ${vars.space.sm} - 2px)`,
+});
 
-export const walletList = style({ display: 'grid', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
+export const walletList = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  flex: '0 1 auto',
+  minHeight: 0,
+  overflowY: 'auto',
+  overscrollBehavior: 'contain',
+  margin: 0,
+  paddingBlock: 0,
+  paddingInline: `0 ${vars.space.xxs}`,
+  listStyle: 'none',
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' } },
+});
 
 export const walletRow = style({
   display: 'flex',
@@ -63,4 +99,9 @@ export const walletRow = style({
 
 export const walletName = style({ minWidth: 0, overflowWrap: 'anywhere' });
 
-export const walletTotal = style([walletRow, { fontWeight: vars.fontWeight.bold, borderBlockEnd: 'none' }]);
+export const walletTotal = style([
+  walletRow,
+  { flexShrink: 0, margin: 0, fontWeight: vars.fontWeight.bold, borderBlockEnd: 'none' },
+]);
+
+globalStyle(`${walletPanel} > :is(p, button)`, { flexShrink: 0 });

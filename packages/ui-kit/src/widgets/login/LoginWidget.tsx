@@ -212,6 +212,7 @@ export function LoginWidget({
     <section className={cx(styles.root, className)} aria-label={t('login.title')}>
       {modes.length > 1 ? (
         <Tabs
+          className={styles.modeTabs}
           label={t('login.title')}
           value={mode}
           onValueChange={switchMode}

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
 export const root = style({
@@ -54,4 +54,21 @@ export const socialList = style({
   margin: 0,
   padding: 0,
   listStyle: 'none',
+});
+
+/**
+ * The login modes' tabs share the card's width in equal columns and wrap their words, so "Log in with phone number"
+ * (longer still in Thai or Vietnamese) is never cropped nor hidden behind a horizontal scroll in a 400 px card.
+ */
+export const modeTabs = style({});
+
+globalStyle(`${modeTabs} > [role="tablist"]`, { overflowX: 'visible' });
+
+globalStyle(`${modeTabs} > [role="tablist"] > [role="tab"]`, {
+  flex: '1 1 0',
+  minWidth: 0,
+  whiteSpace: 'normal',
+  overflowWrap: 'anywhere',
+  textAlign: 'center',
+  paddingInline: vars.space.xs,
 });

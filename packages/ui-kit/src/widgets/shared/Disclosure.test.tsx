@@ -68,4 +68,20 @@ describe('Disclosure', () => {
     expect(screen.getByRole('button', { name: 'Wallets' })).toHaveFocus();
     expect(screen.getByRole('button', { name: 'Wallets' })).toHaveAttribute('aria-expanded', 'false');
   });
+
+  it('measures the room under its button into --disclosure-available-height, and again when the window resizes', async () => {
+    const user = userEvent.setup({ delay: null });
+    render(<Example />);
+    const trigger = screen.getByRole('button', { name: 'Wallets' });
+    const root = trigger.parentElement as HTMLElement;
+    root.getBoundingClientRect = () => ({ bottom: 100 }) as DOMRect;
+    await user.click(trigger);
+    const panel = screen.getByRole('group', { name: 'Wallets' });
+    // The window's height, less the trigger's bottom, the 6 px gap and a 16 px margin.
+    expect(panel.style.getPropertyValue('--disclosure-available-height')).toBe(`${window.innerHeight - 122}px`);
+    root.getBoundingClientRect = () => ({ bottom: window.innerHeight - 50 }) as DOMRect;
+    window.dispatchEvent(new Event('resize'));
+    // Never below the floor: a window too short scrolls the page instead.
+    expect(panel.style.getPropertyValue('--disclosure-available-height')).toBe('160px');
+  });
 });

@@ -10,6 +10,10 @@ export const panel = style({
   boxSizing: 'border-box',
   minWidth: 200,
   maxWidth: 'min(360px, calc(100vw - 16px))',
+  // Measured by Disclosure while open; the fallback keeps a first frame inside a window under a 2-row header.
+  maxHeight: 'var(--disclosure-available-height, calc(100vh - 160px))',
+  overflowY: 'auto',
+  overscrollBehavior: 'contain',
   padding: vars.space.sm,
   display: 'grid',
   gap: vars.space.sm,
