@@ -189,6 +189,7 @@ describe('served artwork', () => {
       ['/res/games/PT-RNG-001.svg?w=380&h=200', { width: 380, height: 200 }],
       ['/res/vendors/PT.svg', ART_SIZES.vendor],
       ['/res/vendors/PT.svg?w=240&h=80', { width: 240, height: 80 }],
+      ['/res/vendors/PT.svg?type=RNG&w=380&h=200', { width: 380, height: 200 }],
       [`/res/cards/${card?.id}.svg`, ART_SIZES.card],
       [`/res/cards/${card?.id}.svg?w=240&h=140`, { width: 240, height: 140 }],
       [`/res/banners/${banner?.id}.svg`, BANNER_SIZE],
@@ -200,6 +201,17 @@ describe('served artwork', () => {
       expect(answer.type).toBe('image/svg+xml');
       expect(wellFormed(answer.svg), path).toBe(true);
       expect(sizeOf(answer.svg), path).toEqual({ ...size, vw: size.width, vh: size.height });
+    }
+  });
+
+  it('draws a vendor’s lane artwork (a card) when asked with ?type= at a picture’s size, its mark at a chip’s', async () => {
+    const card = (await get('/res/vendors/PT.svg?type=RNG&w=380&h=200')).svg;
+    expect(card).toContain('SLOTS');
+    expect(card).toContain('>Playtech</text>');
+    for (const chipUrl of ['/res/vendors/PT.svg?type=RNG&w=28&h=28', '/res/vendors/PT.svg?type=RNG']) {
+      const chip = (await get(chipUrl)).svg;
+      expect(chip).not.toContain('SLOTS');
+      expect(chip).toContain('>PT</text>');
     }
   });
 

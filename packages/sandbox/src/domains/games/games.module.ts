@@ -35,9 +35,18 @@ function iconRoutes(app: Hono<AppEnv>, runtime: SandboxRuntime) {
       ),
     );
   });
+  // The vendor's logo (its mark by default); with `?type=` (its lane) and a picture's size asked, its artwork for that
+  // lane: a card. The electronic lobby's vendor cards and its chips share one URL; only the card asks for a size.
   app.get('/res/vendors/:file', (c) => {
     const vendor = vendorByCode.get(id(c.req.param('file')));
-    return vendor ? svgResponse(vendorLogoSvg(vendor, sizeOf(c, ART_SIZES.vendor))) : c.notFound();
+    if (!vendor) return c.notFound();
+    const type = c.req.query('type');
+    const size = sizeOf(c, ART_SIZES.vendor);
+    const asked = c.req.query('w') !== undefined || c.req.query('h') !== undefined;
+    if (type && asked && size.height >= 96 && size.width >= 96) {
+      return svgResponse(cardSvg({ id: vendor.code, title: vendor.displayName, gameType: type }, vendor, size));
+    }
+    return svgResponse(vendorLogoSvg(vendor, size));
   });
   app.get('/res/cards/:file', async (c) => {
     const [card] = await runtime.db.query<{ id: number; title: string; game_type: string; vendor: string }>(
