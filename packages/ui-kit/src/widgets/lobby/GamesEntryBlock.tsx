@@ -3,7 +3,6 @@ import { useT } from '../../i18n/I18nProvider';
 import { Button } from '../../primitives/button/Button';
 import { cx } from '../../shared/cx';
 import { VisuallyHidden } from '../../shared/VisuallyHidden';
-import { vars } from '../../theme/contract.css';
 import * as styles from './games-entry.css';
 import { ENTRY_CATEGORIES, type EntryCategory, type EntryMoreTarget, entryPicks } from './games-entry.rules';
 
@@ -11,7 +10,7 @@ import { ENTRY_CATEGORIES, type EntryCategory, type EntryMoreTarget, entryPicks 
 const categorySpan = (cards: number): CSSProperties => ({
   flexGrow: cards,
   flexShrink: 1,
-  flexBasis: `calc(${cards} * ${styles.cardMin} + ${cards - 1} * ${vars.space.sm})`,
+  flexBasis: `calc(${cards} * ${styles.cardMin} + ${cards - 1} * ${styles.cardGap})`,
 });
 
 /** A vendor or a lottery in the block: a picture and a name. */

@@ -9,6 +9,9 @@ import { fontStack } from '../../theme/root.css';
  */
 export const cardMin = createVar();
 
+/** The gap between a category's cards (a string here, so the component does not pull the theme contract's object). */
+export const cardGap: string = vars.space.sm;
+
 /**
  * The categories wrap in rows and grow in proportion to their cards, so a row always ends at the block's edge and
  * every card of a row has the same width: a one-vendor category is one card of the row, never a lone card in an
@@ -41,7 +44,7 @@ export const items = style({
   display: 'grid',
   // As many cards a line as fit at their least width; the category's own cards share what is left.
   gridTemplateColumns: `repeat(auto-fit, minmax(min(100%, ${cardMin}), 1fr))`,
-  gap: vars.space.sm,
+  gap: cardGap,
   margin: 0,
   padding: 0,
   listStyle: 'none',
