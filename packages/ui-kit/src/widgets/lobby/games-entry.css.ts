@@ -15,7 +15,7 @@ export const cardGap: string = vars.space.sm;
 /**
  * The categories wrap in rows and grow in proportion to their cards, so a row always ends at the block's edge and
  * every card of a row has the same width: a one-vendor category is one card of the row, never a lone card in an
- * empty row (packages/site/src/lobby/README.md, "Home games block").
+ * empty row (packages/site/README.md, "Home games block layout").
  */
 export const block = style({
   vars: { [cardMin]: 'clamp(140px, 30vw, 200px)' },
