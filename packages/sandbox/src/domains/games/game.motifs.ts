@@ -12,7 +12,7 @@ export interface Box {
   h: number;
 }
 
-type Motif = (box: Box, hash: number, hue: number) => string;
+type Motif = (box: Box, hash: number, hue: number, name: string) => string;
 
 const suits = ['♠', '♥', '♦', '♣'] as const;
 const ranks = ['A', 'K', 'Q', 'J', '10', '9', '7'] as const;
@@ -27,10 +27,18 @@ function playingCard(cx: number, cy: number, w: number, angle: number, rank: str
 <text x="${round(cx)}" y="${round(cy + w * 0.22)}" text-anchor="middle" font-family="serif" font-size="${round(w * 0.62)}" fill="${ink}">${suit}</text></g>`;
 }
 
-const live: Motif = (box, hash) => {
+/** A live table's picture by its name: a wheel for roulette, cards for card games, else either by the hash. */
+const wheelOf = (name: string, hash: number) =>
+  /roulette|wheel|sic ?bo/i.test(name)
+    ? true
+    : /baccarat|blackjack|dragon|tiger|poker|niu/i.test(name)
+      ? false
+      : hash % 3 === 0;
+
+const live: Motif = (box, hash, _hue, name) => {
   const { x, y, w, h } = box;
   const cx = x + w / 2;
-  if (hash % 3 === 0) {
+  if (wheelOf(name, hash)) {
     // A roulette wheel on the felt.
     const r = Math.min(w, h) * 0.42;
     const cy = y + h / 2;
@@ -271,6 +279,7 @@ export function sceneColours(gameType: string, hue: number, hash: number): [stri
   }
 }
 
-export function motif(gameType: string, box: Box, hash: number, hue: number): string {
-  return (MOTIFS[gameType] ?? slots)(box, hash, hue);
+/** The motif of a game type in `box`; `name` (the game's or the card's title) picks among a type's pictures. */
+export function motif(gameType: string, box: Box, hash: number, hue: number, name = ''): string {
+  return (MOTIFS[gameType] ?? slots)(box, hash, hue, name);
 }

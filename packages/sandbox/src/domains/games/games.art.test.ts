@@ -87,6 +87,18 @@ describe('game pictures', () => {
     expect(new Set(types.map(motifOf)).size).toBe(types.length);
   });
 
+  it('draws a live table by its name: a wheel for roulette, cards for baccarat', () => {
+    const live = (displayName: string) =>
+      gameIconSvg({ gameId: `x-${displayName}`, displayName, gameType: 'LIVE' }, vendorOf('DG'));
+    // The wheel has 18 pockets (one green, the others red and black); playing cards carry suit glyphs.
+    const pockets = (svg: string) => svg.match(/fill="#(1e9e4a|c62834|15151c)"/g)?.length ?? 0;
+    for (const name of ['Roulette A', 'Roulette G', 'Speed Roulette']) expect(pockets(live(name))).toBe(18);
+    for (const name of ['Baccarat A', 'Blackjack F', 'Dragon Tiger B']) {
+      expect(pockets(live(name))).toBe(0);
+      expect(live(name)).toMatch(/[♠♥♦♣]/);
+    }
+  });
+
   it('composes cards and pictures for any box, square, wide or tall', () => {
     fc.assert(
       fc.property(

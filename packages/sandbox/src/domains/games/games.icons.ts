@@ -59,13 +59,15 @@ export function gameIconSvg(game: ArtGame, vendor: MarkedVendor, size: ArtSize =
   const wide = w / h >= 1.4;
   const parts = [scene(size, game.gameType, hue, hash, 'g')];
   if (wide) {
-    parts.push(motif(game.gameType, { x: w * 0.5, y: h * 0.1, w: w * 0.48, h: h * 0.8 }, hash, hue));
+    parts.push(motif(game.gameType, { x: w * 0.5, y: h * 0.1, w: w * 0.48, h: h * 0.8 }, hash, hue, game.displayName));
     parts.push(shade('gs', size, 0.6, false));
     const title = fitText(game.displayName, w * 0.44, Math.round(h * 0.2), Math.max(8, Math.round(h * 0.1)));
     parts.push(textLines(title, w * 0.05, h * 0.58, 'font-weight="800" fill="#fff"'));
     parts.push(vendorMark(vendor, w * 0.05 + h * 0.13, h * 0.2, h * 0.13, 'g'));
   } else {
-    parts.push(motif(game.gameType, { x: w * 0.06, y: h * 0.14, w: w * 0.88, h: h * 0.5 }, hash, hue));
+    parts.push(
+      motif(game.gameType, { x: w * 0.06, y: h * 0.14, w: w * 0.88, h: h * 0.5 }, hash, hue, game.displayName),
+    );
     parts.push(shade('gs', size, 0.5));
     const title = fitText(game.displayName, w * 0.88, Math.round(m * 0.12), Math.max(8, Math.round(m * 0.075)));
     parts.push(textLines(title, w / 2, h * 0.8, 'font-weight="800" fill="#fff"', 'middle'));
