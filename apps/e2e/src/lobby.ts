@@ -160,3 +160,49 @@ export async function recordPosts(page: Page, path: string): Promise<() => Promi
   }, path);
   return () => page.evaluate(() => (window as unknown as { __posts: unknown[] }).__posts);
 }
+
+/**
+ * Each image of `images` loads (scrolled into view first: they are lazy) and shows its artwork whole: its box has the
+ * picture's aspect ratio within 2%, or the picture is fitted inside with `object-fit: contain`. Never a crop.
+ */
+export async function expectArtworkWhole(images: Locator): Promise<void> {
+  const count = await images.count();
+  expect(count).toBeGreaterThan(0);
+  for (let i = 0; i < count; i++) {
+    const image = images.nth(i);
+    await image.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), FIRST_LOAD)
+      .toBeGreaterThan(0);
+    const fit = await image.evaluate((img: HTMLImageElement) => {
+      const box = img.getBoundingClientRect();
+      return {
+        src: img.currentSrc,
+        rendered: box.width / box.height,
+        natural: img.naturalWidth / img.naturalHeight,
+        objectFit: getComputedStyle(img).objectFit,
+      };
+    });
+    if (Math.abs(fit.rendered / fit.natural - 1) > 0.02) expect(fit.objectFit, fit.src).toBe('contain');
+  }
+}
+
+/** Every line of `items` (grouped by their top edge) starts at the left of `container` and ends at its right (2 px). */
+export async function expectRowsFill(container: Locator, items: Locator): Promise<void> {
+  const outer = await container.boundingBox();
+  if (!outer) throw new Error('the container is not shown');
+  const rows = new Map<number, { left: number; right: number }[]>();
+  for (const box of await items.evaluateAll((elements) =>
+    elements.map((element) => {
+      const rect = element.getBoundingClientRect();
+      return { top: Math.round(rect.top + window.scrollY), left: rect.left, right: rect.right };
+    }),
+  )) {
+    rows.set(box.top, [...(rows.get(box.top) ?? []), box]);
+  }
+  expect(rows.size).toBeGreaterThan(0);
+  for (const boxes of rows.values()) {
+    expect(Math.abs(Math.min(...boxes.map((b) => b.left)) - outer.x)).toBeLessThanOrEqual(2);
+    expect(Math.abs(Math.max(...boxes.map((b) => b.right)) - (outer.x + outer.width))).toBeLessThanOrEqual(2);
+  }
+}

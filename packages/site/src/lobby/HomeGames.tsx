@@ -14,6 +14,7 @@ import {
   homeBlockPictures,
   popularLotteriesOf,
 } from './home.entry';
+import { LOBBY_ART } from './lobby.constants';
 import * as styles from './lobby.css';
 import { preloadPictures } from './lobby.preload';
 import { gameQueries } from './lobby.queries';
@@ -84,6 +85,8 @@ export function HomeGames() {
           <GamesEntryBlock
             vendors={entryVendors}
             popularLotteries={popularLotteries}
+            imageWidth={LOBBY_ART.entry.width}
+            imageHeight={LOBBY_ART.entry.height}
             onOpenVendor={(category, item) => {
               const card = cardsByCategory[category]?.find((c) => String(c.id) === item.id);
               if (card) actions.start(card);

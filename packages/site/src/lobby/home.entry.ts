@@ -2,8 +2,8 @@
 // page's largest paint, fetched at high priority as soon as the block's data is known: lobby.preload.ts).
 import { ENTRY_CATEGORIES, type EntryCategory, type EntryItem, entryPicks } from '@platform/ui-kit';
 import type { GameCard } from '../games/games.types';
-import { LOBBY_LIMITS } from './lobby.constants';
-import { rngCardOf } from './lobby.map';
+import { LOBBY_ART, LOBBY_LIMITS } from './lobby.constants';
+import { artAt, rngCardOf } from './lobby.map';
 import type { HomeBlockData } from './lobby.queries';
 
 export type EntryVendors = Partial<Record<EntryCategory, readonly EntryItem[]>>;
@@ -11,7 +11,7 @@ export type EntryVendors = Partial<Record<EntryCategory, readonly EntryItem[]>>;
 const entryItemOf = (card: GameCard): EntryItem => ({
   id: String(card.id),
   name: card.title,
-  imageUrl: card.lagerIcon,
+  imageUrl: artAt(card.lagerIcon, LOBBY_ART.entry),
 });
 
 /** Every category's cards by the entry block's category names; RNG vendor cards act as cards of type RNG. */
@@ -29,7 +29,9 @@ export function entryVendorsOf(cardsByCategory: Record<string, readonly GameCard
 /** The popular lottery as the block's lottery item (none when there is none). */
 export function popularLotteriesOf(block: HomeBlockData | undefined): EntryItem[] {
   const lottery = block?.popularLottery;
-  return lottery ? [{ id: lottery.gameId, name: lottery.displayName, imageUrl: lottery.iconUrl }] : [];
+  return lottery
+    ? [{ id: lottery.gameId, name: lottery.displayName, imageUrl: artAt(lottery.iconUrl, LOBBY_ART.entry) }]
+    : [];
 }
 
 /** The pictures of the entry block's first row: the first categories it shows, their first vendors. */

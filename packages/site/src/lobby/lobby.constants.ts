@@ -18,14 +18,23 @@ export const LOBBY_LIMITS = {
   searchMaxLength: 64,
   /**
    * Pictures fetched at high priority as soon as their data arrives, before their lazy `<img>` asks: those of the
-   * first screen, where a page's largest paint is (choice; the spec is silent). At 1280-1440 px the entry block shows
-   * 3 categories a row and 2 vendor pictures a category row, a row of category cards holds up to 6, and the game grid
-   * shows two rows of up to 8 tiles in the first screen.
+   * first screen, where a page's largest paint is (choice; the spec is silent). At 1280-1440 px the entry block's first
+   * row holds the first 2 categories (sports' vendor and live's 3: rows fill by cards, ui-kit's `GamesEntryBlock`), a
+   * row of category cards holds up to 6, and the game grid shows two rows of up to 8 tiles in the first screen.
    */
-  firstRowEntryCategories: 3,
-  firstRowEntryPictures: 2,
+  firstRowEntryCategories: 2,
+  firstRowEntryPictures: 3,
   firstRowCategoryCards: 6,
   firstScreenGameTiles: 16,
+} as const;
+
+/**
+ * The size the home block's pictures are asked at (`?w=&h=`: the sandbox draws its artwork for the box it fills),
+ * the size of the sandbox's category cards, so vendor cards, the RNG vendors' marks and the popular lottery's icon all
+ * come as one landscape picture (choice; a server that ignores the size still gets its picture fitted whole).
+ */
+export const LOBBY_ART = {
+  entry: { width: 380, height: 200 },
 } as const;
 
 export const LOBBY_TIMES = {

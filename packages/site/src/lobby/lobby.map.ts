@@ -51,6 +51,18 @@ export function vendorOf(vendor: GameVendor | RngVendorCard): VendorData {
   return { id: vendor.accountTypeName, name: vendor.displayName, iconUrl: vendor.iconUrl };
 }
 
+/**
+ * An artwork URL asking for the picture drawn at `size` (`?w=&h=`), for a box of that shape; data URLs and URLs that
+ * already ask for a size are left as they are.
+ */
+export function artAt(url: string, size: { width: number; height: number }): string {
+  if (!url || url.startsWith('data:') || /[?&]w=/.test(url)) return url;
+  const hash = url.indexOf('#');
+  const path = hash === -1 ? url : url.slice(0, hash);
+  const fragment = hash === -1 ? '' : url.slice(hash);
+  return `${path}${path.includes('?') ? '&' : '?'}w=${size.width}&h=${size.height}${fragment}`;
+}
+
 /** Finds the game behind a tile the player pressed. */
 export function gameById(games: readonly Game[], tile: Pick<GameTileData, 'id'>): Game | undefined {
   return games.find((game) => game.gameId === tile.id);

@@ -32,13 +32,18 @@ describe('the first screen of pictures', () => {
     await expect.poll(preloaded).toEqual(['/res/a.svg', '/res/b.svg']);
   });
 
-  it('takes the entry block’s first three shown categories, two pictures each, skipping empty ones', () => {
-    const vendors = { sports: [item('s1'), item('s2'), item('s3')], live: [], fish: [item('f1')], rng: [item('r1')] };
+  it('takes the entry block’s first two shown categories, three pictures each, skipping empty ones', () => {
+    const vendors = {
+      sports: [item('s1'), item('s2'), item('s3')],
+      live: [],
+      fish: [item('f1')],
+      rng: [item('r1')],
+    };
     expect(entryBlockFirstRow(vendors, [item('l1')])).toEqual([
       '/res/s1.svg',
       '/res/s2.svg',
+      '/res/s3.svg',
       '/res/f1.svg',
-      '/res/r1.svg',
     ]);
   });
 
@@ -57,8 +62,11 @@ describe('the warm-ups the lobby routes start before their pages render', () => 
     await expect.poll(() => preloaded().length).toBeGreaterThan(0);
     expect(platform.games.vendors).toHaveBeenCalled();
     expect(platform.games.cards).toHaveBeenCalledWith({ gameType: 'SPORTS' });
-    // The fake cards of every category are /res/cards/1..4.svg: the first two of the first category.
-    expect(preloaded()).toEqual(['/res/cards/1.svg', '/res/cards/2.svg']);
+    // The fake cards of every category are /res/cards/1..4.svg: the first three of the first category, asked at the
+    // block's picture size (the same URLs the images then use).
+    expect(preloaded()).toEqual(
+      ['/res/cards/1.svg', '/res/cards/2.svg', '/res/cards/3.svg'].map((u) => `${u}?w=380&h=200`),
+    );
   });
 
   it('electronic lobby: loads the hot tab and preloads its first screen', async () => {

@@ -162,7 +162,8 @@ export const gamesHandlers = implement('games', {
         cardId: v.accountTypeId,
         accountTypeName: v.code,
         displayName: v.displayName,
-        iconUrl: vendorIconUrl(v.code),
+        // The lane's artwork at a card's size, the mark at a chip's (games.module.ts).
+        iconUrl: `${vendorIconUrl(v.code)}?type=RNG`,
       })),
   winners: async (input, ctx) => {
     // Big wins of the merchant's players: at least twice the stake.

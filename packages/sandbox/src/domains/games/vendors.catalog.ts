@@ -1,3 +1,5 @@
+import type { MarkShape } from './vendor.marks';
+
 /**
  * The game vendors the sandbox seeds, with the launch rules of player-site.md §9 as data (one table, read by the
  * launch code): PT, PTSS, DG and GPI are flash vendors; ALB launches through its own page; DG, JDB and AE do not
@@ -19,6 +21,8 @@ export interface VendorSpec {
   vietnamLottery: boolean;
   /** Brand colour of generated icons. */
   colour: string;
+  /** The shape of its generated mark: one of its own, so no two vendors' logos look alike. */
+  mark: MarkShape;
 }
 
 const idToEnglish = { ID: 'EN' } as const;
@@ -35,6 +39,7 @@ export const vendorCatalog: readonly VendorSpec[] = [
     supportTrial: true,
     vietnamLottery: false,
     colour: '#1f6fd1',
+    mark: 'hexagon',
   },
   {
     code: 'PTSS',
@@ -47,6 +52,7 @@ export const vendorCatalog: readonly VendorSpec[] = [
     supportTrial: true,
     vietnamLottery: false,
     colour: '#2a4d9b',
+    mark: 'seal',
   },
   {
     code: 'DG',
@@ -59,6 +65,7 @@ export const vendorCatalog: readonly VendorSpec[] = [
     supportTrial: false,
     vietnamLottery: false,
     colour: '#b8860b',
+    mark: 'diamond',
   },
   {
     code: 'GPI',
@@ -71,6 +78,7 @@ export const vendorCatalog: readonly VendorSpec[] = [
     supportTrial: true,
     vietnamLottery: false,
     colour: '#8e44ad',
+    mark: 'ring',
   },
   {
     code: 'ALB',
@@ -83,6 +91,7 @@ export const vendorCatalog: readonly VendorSpec[] = [
     supportTrial: false,
     vietnamLottery: false,
     colour: '#c0392b',
+    mark: 'shield',
   },
   {
     code: 'AE',
@@ -95,6 +104,7 @@ export const vendorCatalog: readonly VendorSpec[] = [
     supportTrial: false,
     vietnamLottery: false,
     colour: '#e84393',
+    mark: 'heart',
   },
   {
     code: 'JDB',
@@ -107,6 +117,7 @@ export const vendorCatalog: readonly VendorSpec[] = [
     supportTrial: true,
     vietnamLottery: false,
     colour: '#16a085',
+    mark: 'octagon',
   },
   {
     code: 'CQ9',
@@ -119,6 +130,7 @@ export const vendorCatalog: readonly VendorSpec[] = [
     supportTrial: true,
     vietnamLottery: false,
     colour: '#d35400',
+    mark: 'squircle',
   },
   {
     code: 'JILI',
@@ -131,6 +143,7 @@ export const vendorCatalog: readonly VendorSpec[] = [
     supportTrial: true,
     vietnamLottery: false,
     colour: '#27ae60',
+    mark: 'leaf',
   },
   {
     code: 'KY',
@@ -143,6 +156,7 @@ export const vendorCatalog: readonly VendorSpec[] = [
     supportTrial: true,
     vietnamLottery: false,
     colour: '#2c3e50',
+    mark: 'crest',
   },
   {
     code: 'SABA',
@@ -155,6 +169,7 @@ export const vendorCatalog: readonly VendorSpec[] = [
     supportTrial: false,
     vietnamLottery: false,
     colour: '#0e7c3a',
+    mark: 'circle',
   },
   {
     code: 'IMES',
@@ -167,6 +182,7 @@ export const vendorCatalog: readonly VendorSpec[] = [
     supportTrial: false,
     vietnamLottery: false,
     colour: '#6c5ce7',
+    mark: 'pentagon',
   },
   {
     code: 'TCG',
@@ -179,6 +195,7 @@ export const vendorCatalog: readonly VendorSpec[] = [
     supportTrial: false,
     vietnamLottery: true,
     colour: '#e67e22',
+    mark: 'pill',
   },
   {
     code: 'VR',
@@ -191,6 +208,7 @@ export const vendorCatalog: readonly VendorSpec[] = [
     supportTrial: false,
     vietnamLottery: false,
     colour: '#00a8a8',
+    mark: 'drop',
   },
 ];
 

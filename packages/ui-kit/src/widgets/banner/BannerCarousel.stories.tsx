@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { stressText } from '../../storybook/story.text';
 import { storyBanners } from '../shared/story.data';
-import { storyImage, storyT } from '../shared/story.helpers';
+import { expectArtworkWhole, storyImage, storyT } from '../shared/story.helpers';
 import { BannerCarousel } from './BannerCarousel';
 
 const meta = {
@@ -24,6 +24,31 @@ export const Banners: Story = {
     await expect(args.onOpen).toHaveBeenCalledWith(expect.objectContaining({ linkageType: 'P', linkage: '12' }));
     await expect(canvas.queryByRole('button', { name: '新春快乐' })).toBeNull();
     await expect(canvas.getAllByRole('img')[0]).toHaveAttribute('loading', 'eager');
+  },
+};
+
+/** On a phone (375 px): the banner keeps its 3:1 box and shows its whole picture, words included. */
+export const Phone: Story = {
+  decorators: [(Story) => <div style={{ width: 375 }}>{Story()}</div>],
+  play: async ({ canvasElement }) => {
+    const image = canvasElement.querySelector('img');
+    if (!image) throw new Error('no banner');
+    await expectArtworkWhole(image);
+    const box = image.getBoundingClientRect();
+    await expect(box.width).toBeLessThanOrEqual(375);
+    await expect(Math.abs(box.width / box.height - 3)).toBeLessThan(0.06);
+  },
+};
+
+/** A banner drawn at another ratio (4:1) is letterboxed in the 3:1 box, never cut at its sides. */
+export const OtherRatio: Story = {
+  args: {
+    banners: [{ id: 1, title: 'Welcome to the tables', imageUrl: storyImage('Welcome to the tables', 10, 1920, 480) }],
+  },
+  play: async ({ canvasElement }) => {
+    const image = canvasElement.querySelector('img');
+    if (!image) throw new Error('no banner');
+    await expectArtworkWhole(image);
   },
 };
 

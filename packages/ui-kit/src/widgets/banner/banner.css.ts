@@ -8,7 +8,9 @@ export const image = style({
   display: 'block',
   width: '100%',
   height: 'auto',
-  objectFit: 'cover',
+  // The box has the banner's aspect ratio (set inline); a banner of another shape is letterboxed, never cut, so its
+  // words are whole at every width.
+  objectFit: 'contain',
   borderRadius: vars.radius.md,
   background: vars.color.surfaceSunken,
 });

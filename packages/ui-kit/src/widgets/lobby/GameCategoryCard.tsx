@@ -14,7 +14,7 @@ export interface GameCategoryCardProps {
   onStart: (card: GameCardData) => void;
   /** Shows "free play" when the card's freeplay is 1. */
   onFreePlay?: (card: GameCardData) => void;
-  /** The image's intrinsic size, set so nothing shifts. @default 380 x 200 */
+  /** The image's intrinsic size, set so nothing shifts; its box takes this aspect ratio. @default 380 x 200 */
   imageWidth?: number;
   imageHeight?: number;
   className?: string;
@@ -36,6 +36,7 @@ export function GameCategoryCard({
     <article className={cx(styles.card, className)} aria-labelledby={titleId}>
       <img
         className={styles.cardImage}
+        style={{ aspectRatio: `${imageWidth} / ${imageHeight}` }}
         src={card.imageUrl}
         alt={card.title}
         width={imageWidth}

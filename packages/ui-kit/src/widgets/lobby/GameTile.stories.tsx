@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { storyCard, storyGames, thaiGames, vietnameseGames } from '../shared/story.data';
-import { storyT } from '../shared/story.helpers';
+import { expectArtworkWhole, storyImage, storyT } from '../shared/story.helpers';
 import { GameCategoryCard } from './GameCategoryCard';
 import { GameTile } from './GameTile';
 
@@ -55,7 +55,15 @@ export const StressThai: Story = { globals: { locale: 'TH' }, args: { game: thai
 
 export const StressVietnamese: Story = { globals: { locale: 'VI' }, args: { game: vietnameseGames[0]! } };
 
-/** The category card of a vendor lobby, with free play. */
+/** A game whose artwork is not square: fitted whole in the square box, never cropped. */
+export const PortraitArtwork: Story = {
+  args: { game: { ...tiger!, iconUrl: storyImage('Portrait', 200, 300, 400) } },
+  play: async ({ canvas, args }) => {
+    await expectArtworkWhole(canvas.getByRole('img', { name: args.game.name }) as HTMLImageElement);
+  },
+};
+
+/** The category card of a vendor lobby, with free play; its artwork fills its box whole. */
 export const CategoryCard: StoryObj<typeof GameCategoryCard> = {
   decorators: [(Story) => <div style={{ width: 380 }}>{Story()}</div>],
   render: () => <GameCategoryCard card={storyCard} onStart={fn()} onFreePlay={fn()} />,
@@ -64,5 +72,24 @@ export const CategoryCard: StoryObj<typeof GameCategoryCard> = {
     await expect(
       context.canvas.getByRole('button', { name: `${t('lobby.freePlay')} ${storyCard.title}` }),
     ).toBeVisible();
+    const image = context.canvas.getByRole('img', { name: storyCard.title }) as HTMLImageElement;
+    await expectArtworkWhole(image);
+    const box = image.getBoundingClientRect();
+    await expect(Math.abs(box.width / box.height - 380 / 200)).toBeLessThan(0.04);
+  },
+};
+
+/** A portrait vendor picture in the landscape card box: letterboxed whole, not cropped to an empty gradient. */
+export const CategoryCardPortraitArtwork: StoryObj<typeof GameCategoryCard> = {
+  decorators: [(Story) => <div style={{ width: 300 }}>{Story()}</div>],
+  render: () => (
+    <GameCategoryCard
+      card={{ ...storyCard, imageUrl: storyImage('AG', 20, 360, 480) }}
+      onStart={fn()}
+      onFreePlay={fn()}
+    />
+  ),
+  play: async ({ canvas }) => {
+    await expectArtworkWhole(canvas.getByRole('img', { name: storyCard.title }) as HTMLImageElement);
   },
 };

@@ -43,6 +43,7 @@ export function GameTile({
     <article className={cx(styles.tile, className)} aria-labelledby={nameId}>
       <img
         className={styles.tileImage}
+        style={{ aspectRatio: `${imageSize} / ${imageSize}` }}
         src={game.iconUrl}
         alt={game.name}
         width={imageSize}

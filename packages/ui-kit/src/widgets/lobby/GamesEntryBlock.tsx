@@ -1,10 +1,17 @@
-import { useId } from 'react';
+import { type CSSProperties, useId } from 'react';
 import { useT } from '../../i18n/I18nProvider';
 import { Button } from '../../primitives/button/Button';
 import { cx } from '../../shared/cx';
 import { VisuallyHidden } from '../../shared/VisuallyHidden';
 import * as styles from './games-entry.css';
 import { ENTRY_CATEGORIES, type EntryCategory, type EntryMoreTarget, entryPicks } from './games-entry.rules';
+
+/** A category's share of its row: its cards at their least width, growing with the others by its number of cards. */
+const categorySpan = (cards: number): CSSProperties => ({
+  flexGrow: cards,
+  flexShrink: 1,
+  flexBasis: `calc(${cards} * ${styles.cardMin} + ${cards - 1} * ${styles.cardGap})`,
+});
 
 /** A vendor or a lottery in the block: a picture and a name. */
 export interface EntryItem {
@@ -22,7 +29,10 @@ export interface GamesEntryBlockProps {
   onOpenLottery: (lottery: EntryItem) => void;
   /** The More button of a category: route to sports, live, fish, pvp, electron or lott. */
   onMore: (target: EntryMoreTarget) => void;
-  /** The images' intrinsic size, set so nothing shifts. @default 240 x 140 */
+  /**
+   * The images' intrinsic size, set so nothing shifts; their boxes take this aspect ratio, and the artwork is fitted
+   * whole inside (ask the server for pictures of this size). @default 380 x 200
+   */
   imageWidth?: number;
   imageHeight?: number;
   className?: string;
@@ -30,7 +40,8 @@ export interface GamesEntryBlockProps {
 
 /**
  * The home page's games entry block (player-site §2): sports, live, fish, pvp, rng and lottery, 3 vendors each and
- * 1 popular lottery, with a More button per category.
+ * 1 popular lottery, with a More button per category. Categories share each row in proportion to their cards, so rows
+ * fill whatever the number of vendors (games-entry.css.ts).
  */
 export function GamesEntryBlock({
   vendors,
@@ -38,8 +49,8 @@ export function GamesEntryBlock({
   onOpenVendor,
   onOpenLottery,
   onMore,
-  imageWidth = 240,
-  imageHeight = 140,
+  imageWidth = 380,
+  imageHeight = 200,
   className,
 }: GamesEntryBlockProps) {
   const t = useT();
@@ -49,6 +60,7 @@ export function GamesEntryBlock({
       <button type="button" className={styles.entry} onClick={onOpen}>
         <img
           className={styles.image}
+          style={{ aspectRatio: `${imageWidth} / ${imageHeight}` }}
           src={entry.imageUrl}
           alt=""
           width={imageWidth}
@@ -71,8 +83,15 @@ export function GamesEntryBlock({
         const picks = entryPicks(category, vendors[category], popularLotteries);
         if (picks.vendors.length === 0 && picks.lotteries.length === 0) return null;
         const headingId = `${baseId}-${category}`;
+        const cards = picks.vendors.length + picks.lotteries.length;
         return (
-          <section key={category} className={styles.category} aria-labelledby={headingId}>
+          <section
+            key={category}
+            className={styles.category}
+            style={categorySpan(cards)}
+            data-cards={cards}
+            aria-labelledby={headingId}
+          >
             <div className={styles.header}>
               <h2 id={headingId} className={styles.heading}>
                 {t(label)}

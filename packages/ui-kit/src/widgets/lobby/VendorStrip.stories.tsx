@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { stressText } from '../../storybook/story.text';
 import { storyVendors } from '../shared/story.data';
-import { storyT } from '../shared/story.helpers';
+import { expectArtworkWhole, storyT } from '../shared/story.helpers';
 import { VendorStrip, type VendorStripProps } from './VendorStrip';
 
 function Stateful(props: VendorStripProps) {
@@ -50,11 +50,15 @@ export const ManyVendors: Story = {
   },
 };
 
-/** Eight vendors or fewer: no arrows. */
+/** Eight vendors or fewer: no arrows. Each chip's mark is 28 px and whole, so its monogram reads. */
 export const FewVendors: Story = {
   args: { vendors: storyVendors.slice(0, 8) },
   play: async (context) => {
     await expect(context.canvas.queryByRole('button', { name: storyT(context)('lobby.scrollRight') })).toBeNull();
+    for (const mark of context.canvasElement.querySelectorAll('img')) {
+      await expect(mark.getBoundingClientRect().height).toBeGreaterThanOrEqual(28);
+      await expectArtworkWhole(mark);
+    }
   },
 };
 

@@ -91,7 +91,7 @@ export function VendorStrip({
               onClick={() => onSelect(vendor)}
             >
               {vendor.iconUrl ? (
-                <img className={styles.vendorIcon} src={vendor.iconUrl} alt="" width={24} height={24} loading="lazy" />
+                <img className={styles.vendorIcon} src={vendor.iconUrl} alt="" width={28} height={28} loading="lazy" />
               ) : null}
               {vendor.name}
             </button>

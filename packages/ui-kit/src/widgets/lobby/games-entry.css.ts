@@ -1,11 +1,26 @@
-import { style } from '@vanilla-extract/css';
+import { createVar, style } from '@vanilla-extract/css';
 import { focusRing } from '../../shared/a11y.css';
 import { vars } from '../../theme/contract.css';
 import { fontStack } from '../../theme/root.css';
 
+/**
+ * The narrowest a card may be: 200 px on a desktop, down to 140 px on a phone so two cards still share a row. A
+ * category's flex basis is its cards at this width; its grow factor is its number of cards.
+ */
+export const cardMin = createVar();
+
+/** The gap between a category's cards (a string here, so the component does not pull the theme contract's object). */
+export const cardGap: string = vars.space.sm;
+
+/**
+ * The categories wrap in rows and grow in proportion to their cards, so a row always ends at the block's edge and
+ * every card of a row has the same width: a one-vendor category is one card of the row, never a lone card in an
+ * empty row (packages/site/README.md, "Home games block layout").
+ */
 export const block = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(320px, 1fr))',
+  vars: { [cardMin]: 'clamp(140px, 30vw, 200px)' },
+  display: 'flex',
+  flexWrap: 'wrap',
   gap: vars.space.lg,
 });
 
@@ -27,8 +42,9 @@ export const heading = style({
 
 export const items = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))',
-  gap: vars.space.sm,
+  // As many cards a line as fit at their least width; the category's own cards share what is left.
+  gridTemplateColumns: `repeat(auto-fit, minmax(min(100%, ${cardMin}), 1fr))`,
+  gap: cardGap,
   margin: 0,
   padding: 0,
   listStyle: 'none',
@@ -48,12 +64,16 @@ export const entry = style({
   selectors: { '&:hover': { background: vars.color.surfaceSunken }, '&:focus-visible': focusRing },
 });
 
+/**
+ * The artwork in a box of its own aspect ratio (set inline from the image's size), fitted whole: where a wide row
+ * would make it very tall, the box stops at 15rem and the artwork is letterboxed, never cropped.
+ */
 export const image = style({
   display: 'block',
   width: '100%',
   height: 'auto',
-  aspectRatio: '12 / 7',
-  objectFit: 'cover',
+  maxHeight: '15rem',
+  objectFit: 'contain',
   borderRadius: vars.radius.sm,
   background: vars.color.surfaceSunken,
 });

@@ -14,12 +14,14 @@ export const tile = style({
   borderRadius: vars.radius.md,
 });
 
+// Artwork sits in a box of its own aspect ratio (set inline from the image's size) and is fitted whole: a picture of
+// another shape is letterboxed on the sunken surface, never cropped.
 export const tileImage = style({
   display: 'block',
   width: '100%',
   height: 'auto',
   aspectRatio: '1 / 1',
-  objectFit: 'cover',
+  objectFit: 'contain',
   borderRadius: vars.radius.sm,
   background: vars.color.surfaceSunken,
 });
@@ -75,7 +77,7 @@ export const cardImage = style({
   width: '100%',
   height: 'auto',
   aspectRatio: '19 / 10',
-  objectFit: 'cover',
+  objectFit: 'contain',
   borderRadius: vars.radius.md,
   background: vars.color.surfaceSunken,
 });
@@ -129,4 +131,5 @@ export const vendor = style({
   },
 });
 
-export const vendorIcon = style({ width: 24, height: 24, objectFit: 'contain', flexShrink: 0 });
+/** The vendor's mark: 28 px, so its monogram reads beside the name. */
+export const vendorIcon = style({ width: 28, height: 28, marginInlineStart: -4, objectFit: 'contain', flexShrink: 0 });

@@ -1,6 +1,7 @@
 // Story-only helpers (never exported from the package). The Storybook preview already wraps every story in the
 // toolbar's merchant theme and language (src/storybook/storybook.preview.tsx); these name things in that language.
 import { createTranslator, type Messages, type Translator } from '@platform/i18n';
+import { expect, waitFor } from 'storybook/test';
 
 /** The translator of the story's language, for play functions: `storyT(context)('login.submit')`. */
 export function storyT(context: { loaded: Record<string, unknown> }): Translator {
@@ -22,4 +23,31 @@ export function containing(text: string): RegExp {
 /** A label's text, with or without the required mark that is part of it (for `getByLabelText`). */
 export function labelled(text: string): RegExp {
   return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\*?$`);
+}
+
+/**
+ * Waits for an image to load and checks its artwork is whole: its box has the picture's aspect ratio (within 2%), or
+ * the picture is fitted inside with `object-fit: contain`. Never a crop.
+ */
+export async function expectArtworkWhole(image: HTMLImageElement): Promise<void> {
+  await waitFor(() => expect(image.naturalWidth).toBeGreaterThan(0), { timeout: 5000 });
+  const box = image.getBoundingClientRect();
+  const natural = image.naturalWidth / image.naturalHeight;
+  const rendered = box.width / box.height;
+  if (Math.abs(rendered / natural - 1) > 0.02) await expect(getComputedStyle(image).objectFit).toBe('contain');
+}
+
+/** Every line of `items` (grouped by their top edge) starts at the container's left and ends at its right (1 px). */
+export async function expectRowsFill(container: Element, items: readonly Element[]): Promise<void> {
+  const outer = container.getBoundingClientRect();
+  const rows = new Map<number, DOMRect[]>();
+  for (const item of items) {
+    const box = item.getBoundingClientRect();
+    const top = Math.round(box.top);
+    rows.set(top, [...(rows.get(top) ?? []), box]);
+  }
+  for (const boxes of rows.values()) {
+    await expect(Math.abs(Math.min(...boxes.map((b) => b.left)) - outer.left)).toBeLessThanOrEqual(1);
+    await expect(Math.abs(Math.max(...boxes.map((b) => b.right)) - outer.right)).toBeLessThanOrEqual(1);
+  }
 }
