@@ -50,7 +50,13 @@ export const cardStyle = recipe({
           '&:active': { transform: `translateY(0) scale(${vars.control.pressedScale})` },
           '&:focus-visible': focusRing,
         },
-        '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+        // No lift and no shrink under reduced motion: the shadow alone marks the hover.
+        '@media': {
+          '(prefers-reduced-motion: reduce)': {
+            transition: 'none',
+            selectors: { '&:hover, &:active': { transform: 'none' } },
+          },
+        },
       },
       false: {},
     },
