@@ -49,7 +49,7 @@ export const tokens: MerchantTokens = {
     overlay: '0 0 0 1px rgba(217, 173, 69, 0.35), 0 18px 48px rgba(0, 0, 0, 0.65)',
   },
   text: { headingCase: 'uppercase', headingTracking: '0.06em', controlCase: 'uppercase', controlTracking: '0.06em' },
-  control: { heightSm: '34px', heightMd: '44px', heightLg: '52px', paddingX: '18px', radius: '2px' },
+  control: { heightSm: '34px', heightMd: '44px', heightLg: '52px', paddingX: '16px', fontSize: '14px', radius: '2px' },
   card: {
     radius: '6px',
     padding: '20px',

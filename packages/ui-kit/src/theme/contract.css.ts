@@ -115,13 +115,15 @@ export const vars = createThemeContract({
   },
   /**
    * Density and shape of controls (buttons, inputs, selects, tabs, pagination): the three heights, the inline padding,
-   * the corner, the scale while pressed (`1` for none).
+   * the label size of a medium button (small and large are 2 px less and more), the corner, the scale while pressed
+   * (`1` for none).
    */
   control: {
     heightSm: null,
     heightMd: null,
     heightLg: null,
     paddingX: null,
+    fontSize: null,
     radius: null,
     pressedScale: null,
   },

@@ -25,6 +25,7 @@ export const baseScales = {
     heightMd: '40px',
     heightLg: '48px',
     paddingX: '16px',
+    fontSize: '16px',
     radius: '8px',
     pressedScale: '0.98',
   },

@@ -63,17 +63,17 @@ export const button = recipe({
     size: {
       sm: {
         padding: `${vars.space.xs} calc(${vars.control.paddingX} / 2)`,
-        fontSize: vars.fontSize.sm,
+        fontSize: `calc(${vars.control.fontSize} - 2px)`,
         minHeight: vars.control.heightSm,
       },
       md: {
         padding: `${vars.space.sm} ${vars.control.paddingX}`,
-        fontSize: vars.fontSize.md,
+        fontSize: vars.control.fontSize,
         minHeight: vars.control.heightMd,
       },
       lg: {
         padding: `${vars.space.sm} calc(${vars.control.paddingX} * 1.5)`,
-        fontSize: vars.fontSize.lg,
+        fontSize: `calc(${vars.control.fontSize} + 2px)`,
         minHeight: vars.control.heightLg,
       },
     },

@@ -22,6 +22,7 @@ export const trigger = style({
   borderStartStartRadius: `min(${vars.control.radius}, ${vars.radius.md})`,
   borderStartEndRadius: `min(${vars.control.radius}, ${vars.radius.md})`,
   color: vars.color.textMuted,
+  fontSize: vars.control.fontSize,
   fontWeight: vars.fontWeight.medium,
   textTransform: vars.text.controlCase as 'none',
   letterSpacing: vars.text.controlTracking,
