@@ -1,6 +1,9 @@
 import type { MerchantTokens } from '@platform/ui-kit';
 
-/** Aurum Palace: a dark casino floor, gold for what matters, a card-table red for the accent. */
+/**
+ * Aurum Palace: a dark casino floor, gold for what matters, a card-table red for the accent. Engraved capitals
+ * (Cinzel) over a clean Inter, a centred crest over a gold rule, square controls and cards that glow gold.
+ */
 export const tokens: MerchantTokens = {
   color: {
     surface: '#14110d',
@@ -28,15 +31,46 @@ export const tokens: MerchantTokens = {
     onInfo: '#06182e',
     focus: '#ffd978',
     overlay: 'rgba(0, 0, 0, 0.72)',
+    chrome: '#0b0906',
+    onChrome: '#f6eedb',
+    chromeRule: '#d9ad45',
+    navActive: '#0b0906',
+    onNavActive: '#f0c860',
   },
   font: {
-    body: '"Noto Sans", "Segoe UI", Roboto, "Helvetica Neue", Arial',
-    heading: 'Georgia, "Noto Serif", "Times New Roman"',
-    numeric: '"Roboto Mono", "Noto Sans Mono", "SFMono-Regular", Menlo, Consolas',
+    body: 'Inter, "Inter Fallback", "Inter Fallback Linux", "Segoe UI", Roboto, Arial',
+    heading: 'Cinzel, "Cinzel Fallback", "Cinzel Fallback Linux", Georgia, "Times New Roman"',
+    numeric: 'Inter, "Inter Fallback", "Inter Fallback Linux", "Segoe UI", Roboto, Arial',
   },
-  radius: { sm: '4px', md: '8px', lg: '14px', pill: '999px' },
+  fontWeight: { medium: '600', bold: '700' },
+  radius: { sm: '2px', md: '4px', lg: '6px', pill: '999px' },
   shadow: {
     raised: '0 2px 10px rgba(0, 0, 0, 0.5)',
-    overlay: '0 18px 48px rgba(0, 0, 0, 0.65)',
+    overlay: '0 0 0 1px rgba(217, 173, 69, 0.35), 0 18px 48px rgba(0, 0, 0, 0.65)',
+  },
+  text: { headingCase: 'uppercase', headingTracking: '0.06em', controlCase: 'uppercase', controlTracking: '0.06em' },
+  control: { heightSm: '34px', heightMd: '44px', heightLg: '52px', paddingX: '16px', fontSize: '14px', radius: '2px' },
+  card: {
+    radius: '6px',
+    padding: '20px',
+    shadow: 'inset 0 1px 0 rgba(240, 200, 96, 0.12)',
+    sheen: 'linear-gradient(180deg, rgba(240, 200, 96, 0.07), rgba(240, 200, 96, 0) 55%)',
+    hoverShadow: '0 0 0 1px #d9ad45, 0 0 22px rgba(217, 173, 69, 0.32)',
+    imageRadius: '2px',
+  },
+  header: {
+    areas: '". brand end" "nav nav nav"',
+    columns: 'minmax(0, 1fr) auto minmax(0, 1fr)',
+    minHeight: '64px',
+    paddingY: '8px',
+    ruleWidth: '2px',
+    brandJustify: 'center',
+    brandSize: '30px',
+    navJustify: 'center',
+    navGap: '2px',
+    navFontSize: '14px',
+    navHeight: '44px',
+    navPaddingX: '10px',
+    navRadius: '0px',
   },
 };

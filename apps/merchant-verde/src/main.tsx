@@ -1,6 +1,7 @@
 import { createMerchantApp } from '@platform/site';
 import { merchant } from '../package.json';
 import { flagDefaults } from './flags';
+import './fonts.css';
 import { theme } from './theme.css';
 
 createMerchantApp({

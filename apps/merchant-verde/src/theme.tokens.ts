@@ -1,6 +1,9 @@
 import type { MerchantTokens } from '@platform/ui-kit';
 
-/** Verde Play: light and fresh, a deep leaf green for the brand and a warm mango accent. */
+/**
+ * Verde Play: light and fresh, a deep leaf green for the brand and a warm mango accent. Rounded Nunito Sans, one
+ * compact header row with pill navigation, pill controls and soft cards that lift on hover.
+ */
 export const tokens: MerchantTokens = {
   color: {
     surface: '#f6faf7',
@@ -28,11 +31,16 @@ export const tokens: MerchantTokens = {
     onInfo: '#ffffff',
     focus: '#0b5cab',
     overlay: 'rgba(18, 36, 27, 0.55)',
+    chrome: '#ffffff',
+    onChrome: '#12241b',
+    chromeRule: '#d3e2d9',
+    navActive: '#0d7347',
+    onNavActive: '#ffffff',
   },
   font: {
-    body: '"Nunito Sans", "Noto Sans", "Segoe UI", Roboto, Arial',
-    heading: '"Nunito Sans", "Noto Sans", "Segoe UI", Roboto, Arial',
-    numeric: '"Noto Sans Mono", "SFMono-Regular", Menlo, Consolas',
+    body: '"Nunito Sans", "Nunito Sans Fallback", "Nunito Sans Fallback Linux", "Segoe UI", Roboto, Arial',
+    heading: '"Nunito Sans", "Nunito Sans Fallback", "Nunito Sans Fallback Linux", "Segoe UI", Roboto, Arial',
+    numeric: '"Nunito Sans", "Nunito Sans Fallback", "Nunito Sans Fallback Linux", "Segoe UI", Roboto, Arial',
   },
   fontSize: { xl: '22px', xxl: '30px' },
   fontWeight: { medium: '600', bold: '800' },
@@ -43,4 +51,31 @@ export const tokens: MerchantTokens = {
     overlay: '0 16px 40px rgba(18, 36, 27, 0.24)',
   },
   motion: { fast: '100ms', normal: '200ms', slow: '360ms', easing: 'cubic-bezier(0.3, 0, 0, 1)' },
+  text: { headingTracking: '-0.01em' },
+  control: { paddingX: '18px', radius: '999px', pressedScale: '0.96' },
+  card: {
+    radius: '18px',
+    borderWidth: '0px',
+    shadow: '0 1px 2px rgba(18, 36, 27, 0.06), 0 4px 14px rgba(18, 36, 27, 0.08)',
+    hoverShadow: '0 12px 28px rgba(18, 36, 27, 0.16)',
+    hoverLift: '-3px',
+    imageRadius: '12px',
+  },
+  header: {
+    areas: '"brand nav end"',
+    columns: 'auto minmax(0, 1fr) auto',
+    playerAreas: '"brand nav" "end end"',
+    playerColumns: 'auto minmax(0, 1fr)',
+    minHeight: '60px',
+    paddingY: '10px',
+    brandSize: '22px',
+    navJustify: 'center',
+    navRuleWidth: '0px',
+    navFontSize: '13px',
+    navGap: '0px',
+    navHeight: '34px',
+    navPaddingX: '10px',
+    navRadius: '999px',
+    navIndicator: 'none',
+  },
 };

@@ -12,6 +12,10 @@ export { Badge } from './primitives/badge/Badge';
 export { badgeLabel, badgeMaxCount } from './primitives/badge/badge.label';
 export type { ButtonProps } from './primitives/button/Button';
 export { Button } from './primitives/button/Button';
+export type { ButtonVariants } from './primitives/button/button.css';
+export { button as buttonStyle } from './primitives/button/button.css';
+export type { CardStyleVariants } from './primitives/card/card.css';
+export { cardImage, cardStyle } from './primitives/card/card.css';
 export type { CarouselProps, CarouselSlide } from './primitives/carousel/Carousel';
 export { Carousel } from './primitives/carousel/Carousel';
 export { carouselDefaults, shouldLoop } from './primitives/carousel/carousel.rules';
@@ -76,6 +80,7 @@ export type {
   ToastTone,
 } from './primitives/toast/toast.store';
 export { createToastStore, toastDefaults } from './primitives/toast/toast.store';
+export { focusRing, focusRingInset } from './shared/a11y.css';
 // Errors
 export { isMissingProviderError, isUiKitError, MissingProviderError, UiKitError } from './shared/errors';
 export { useReducedMotion } from './shared/useReducedMotion';

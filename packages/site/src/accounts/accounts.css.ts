@@ -1,4 +1,4 @@
-import { vars } from '@platform/ui-kit';
+import { buttonStyle, vars } from '@platform/ui-kit';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 export const headerLogin = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, flexShrink: 0 });
@@ -12,23 +12,8 @@ export const dialogWidget = style({
   selectors: { '&&': { padding: 0, background: 'transparent', maxWidth: 'none' } },
 });
 
-/** The register link of the header, drawn like the primary button beside the login button. */
-export const registerLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: 32,
-  padding: `0 ${vars.space.sm}`,
-  fontSize: vars.fontSize.sm,
-  borderRadius: vars.radius.md,
-  background: vars.color.brand,
-  color: vars.color.onBrand,
-  fontWeight: vars.fontWeight.medium,
-  textDecoration: 'none',
-  selectors: {
-    '&:hover': { background: vars.color.brandHover },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
-  },
-});
+/** The register link of the header: a link drawn as the primary button beside the login button (its states too). */
+export const registerLink = style([buttonStyle({ tone: 'primary', size: 'sm' }), { textDecoration: 'none' }]);
 
 /** The /login and /register pages: one card in the middle of the page. */
 export const page = style({

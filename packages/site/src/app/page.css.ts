@@ -1,4 +1,4 @@
-import { vars } from '@platform/ui-kit';
+import { focusRing, vars } from '@platform/ui-kit';
 import { style } from '@vanilla-extract/css';
 
 // The column and title every feature page shares (points, promotions...), so pages line up across features.
@@ -13,8 +13,6 @@ export const page = style({
 });
 
 export const heading = style({ margin: 0, fontSize: vars.fontSize.xxl });
-
-const focusRing = { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } as const;
 
 /** A page's title row: the heading and its actions (back, close). */
 export const headerRow = style({

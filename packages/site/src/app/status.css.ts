@@ -1,7 +1,5 @@
-import { vars } from '@platform/ui-kit';
+import { focusRing, vars } from '@platform/ui-kit';
 import { style } from '@vanilla-extract/css';
-
-const focusRing = { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } as const;
 
 // Status pages (maintenance, access denied, not found): one look for the pages that say why there is nothing else.
 

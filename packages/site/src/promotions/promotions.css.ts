@@ -1,7 +1,5 @@
-import { vars } from '@platform/ui-kit';
+import { focusRing, vars } from '@platform/ui-kit';
 import { style } from '@vanilla-extract/css';
-
-const focusRing = { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } as const;
 
 /** Holds the list's place while the first answer loads, so the winner board below does not jump (CLS). */
 export const loading = style({ minHeight: 600 });

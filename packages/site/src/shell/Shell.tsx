@@ -1,13 +1,11 @@
 import { useT } from '@platform/ui-kit';
-import { Link, Outlet, useRouterState } from '@tanstack/react-router';
+import { Outlet, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { usePlatform } from '../app/platform.context';
 import { useBootstrap } from '../app/useBootstrap';
 import { RouteFocus } from './a11y/RouteFocus';
-import { AccountArea } from './account/AccountArea';
-import { LanguageMenu } from './header/LanguageMenu';
-import { MainNav } from './header/MainNav';
+import { Header } from './header/Header';
 import * as styles from './shell.css';
 import { Toasts } from './Toasts';
 
@@ -43,16 +41,7 @@ export function Shell() {
       <a className={styles.skipLink} href="#main">
         {t('common.skipToContent')}
       </a>
-      <header className={styles.header}>
-        <Link to="/" className={styles.brand}>
-          {platform.options.merchant.displayName}
-        </Link>
-        <div className={session.token && !bare ? styles.headerEndPlayer : styles.headerEnd}>
-          <LanguageMenu />
-          {bare ? null : <AccountArea />}
-        </div>
-        {bare ? null : <MainNav />}
-      </header>
+      <Header bare={bare} />
       <main id="main" className={bare ? styles.main : `${styles.main} ${styles.besideRightBar}`} tabIndex={-1}>
         <Outlet />
       </main>

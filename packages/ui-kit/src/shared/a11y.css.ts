@@ -15,30 +15,35 @@ export const visuallyHidden = style({
 });
 
 /**
- * The one visible focus indicator: a ring in `color.focus`, 2 px outside the element so it sits on the surface around
- * it (which `checkThemeContrast` checks at 3:1). Spread into a `selectors` block.
+ * The one visible focus indicator: a 2 px ring in `color.focus`, 2 px outside the element so it sits on the surface
+ * around it (which `checkThemeContrast` checks at 3:1). Spread into a `selectors` block on `:focus-visible`.
  */
 export const focusRing = {
-  outline: `3px solid ${vars.color.focus}`,
+  outline: `2px solid ${vars.color.focus}`,
   outlineOffset: '2px',
 } as const;
+
+/** The ring drawn inside the element, for controls whose outside is clipped (tabs in a scrolling list, menu items). */
+export const focusRingInset = { ...focusRing, outlineOffset: '-2px' } as const;
 
 /** Shared by every text control: input, textarea, select trigger, password field. */
 export const fieldControl = style({
   boxSizing: 'border-box',
   width: '100%',
-  minHeight: 40,
-  padding: `${vars.space.sm} ${vars.space.md}`,
+  minHeight: vars.control.heightMd,
+  padding: `${vars.space.sm} ${vars.control.paddingX}`,
   border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
+  // A pill corner suits a button but not a box of text: inputs take the theme's medium radius at most.
+  borderRadius: `min(${vars.control.radius}, ${vars.radius.md})`,
   background: vars.color.surfaceSunken,
   color: vars.color.text,
   font: 'inherit',
   lineHeight: vars.lineHeight.tight,
-  transition: `border-color ${vars.motion.fast} ${vars.motion.easing}`,
+  transition: `border-color ${vars.motion.fast} ${vars.motion.easing}, box-shadow ${vars.motion.fast} ${vars.motion.easing}`,
   selectors: {
     '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
-    '&:focus-visible': focusRing,
+    '&:hover:not(:disabled):not([data-disabled])': { borderColor: vars.color.text },
+    '&:focus-visible': { ...focusRing, borderColor: vars.color.brand },
     '&[aria-invalid="true"]': { borderColor: vars.color.critical },
     '&:disabled, &[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
   },

@@ -7,6 +7,10 @@ import { ToastProvider } from '../primitives/toast/ToastProvider';
 import { themeRoot } from '../theme/root.css';
 import { merchantThemes } from './storybook.themes.css';
 
+// Every merchant's self-hosted fonts (apps/merchant-*/src/fonts.css), so stories show the brands' type as players see
+// it; found by glob like the themes.
+import.meta.glob('../../../../apps/merchant-*/src/fonts.css', { eager: true });
+
 /** The toolbar value that shows a story once per merchant theme, side by side. */
 export const allThemes = 'all';
 

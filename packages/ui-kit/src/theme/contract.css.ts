@@ -42,6 +42,13 @@ export const vars = createThemeContract({
     focus: null,
     /** The scrim behind dialogs. */
     overlay: null,
+    /** The header bar ("chrome"): its fill, the text and icons on it, and the rule under it (decorative). */
+    chrome: null,
+    onChrome: null,
+    chromeRule: null,
+    /** The current page in the header's navigation: its fill (may equal `chrome` for an underline style) and text. */
+    navActive: null,
+    onNavActive: null,
   },
   font: {
     /** The brand's Latin families for running text, without a generic family (see `fontScript`). */
@@ -95,6 +102,76 @@ export const vars = createThemeContract({
     md: null,
     lg: null,
     pill: null,
+  },
+  /**
+   * The brand's voice in type beyond the families: the case and tracking of headings and of control labels (buttons,
+   * tabs, the header's navigation). `none` / `uppercase` for the cases, any letter-spacing for the tracking.
+   */
+  text: {
+    headingCase: null,
+    headingTracking: null,
+    controlCase: null,
+    controlTracking: null,
+  },
+  /**
+   * Density and shape of controls (buttons, inputs, selects, tabs, pagination): the three heights, the inline padding,
+   * the label size of a medium button (small and large are 2 px less and more), the corner, the scale while pressed
+   * (`1` for none).
+   */
+  control: {
+    heightSm: null,
+    heightMd: null,
+    heightLg: null,
+    paddingX: null,
+    fontSize: null,
+    radius: null,
+    pressedScale: null,
+  },
+  /**
+   * The card style every card-like surface takes through `cardStyle` (see `card.css.ts`): flat and bordered, or
+   * elevated, or glowing. `sheen` is a background image drawn over `surfaceRaised` (a gradient, or `none`): decorative
+   * and subtle, text contrast is measured on `surfaceRaised`.
+   */
+  card: {
+    radius: null,
+    borderWidth: null,
+    padding: null,
+    shadow: null,
+    sheen: null,
+    /** On hover of a card that is a link or button: the shadow and the lift (a translateY length, `0px` for none). */
+    hoverShadow: null,
+    hoverLift: null,
+    /** The corner of pictures inside a card, and their fit (`cover` or `contain`). */
+    imageRadius: null,
+    imageFit: null,
+  },
+  /**
+   * The header's structure as CSS: a grid with the areas `brand`, `end` (language and account) and `nav`. Visitors and
+   * players get their own template, as a player's info bar needs a row of its own. The rest sets the bar's rhythm and
+   * the navigation's look (underline or pills: `navIndicator` is a box-shadow drawn on the current page).
+   */
+  header: {
+    areas: null,
+    columns: null,
+    playerAreas: null,
+    playerColumns: null,
+    minHeight: null,
+    paddingY: null,
+    rowGap: null,
+    ruleWidth: null,
+    brandJustify: null,
+    brandSize: null,
+    navJustify: null,
+    /** `wrap` lets a long navigation take a second line; `nowrap` keeps one row that scrolls sideways. */
+    navWrap: null,
+    /** The line between the top row and the navigation (`0px` when they share a row). */
+    navRuleWidth: null,
+    navGap: null,
+    navFontSize: null,
+    navHeight: null,
+    navPaddingX: null,
+    navRadius: null,
+    navIndicator: null,
   },
   shadow: {
     raised: null,

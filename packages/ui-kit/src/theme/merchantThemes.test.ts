@@ -15,6 +15,26 @@ describe('merchant themes', () => {
     },
   );
 
+  it.each(Object.entries(merchantTokens))(
+    "%s's header templates place the brand, the account area and the navigation, in as many columns as declared",
+    (_, { header }) => {
+      for (const [areas, columns] of [
+        [header.areas, header.columns],
+        [header.playerAreas, header.playerColumns],
+      ] as const) {
+        const rows = [...areas.matchAll(/"([^"]*)"/g)].map((match) => match[1]!.trim().split(/\s+/));
+        expect(new Set(rows.flat())).toEqual(
+          new Set(['brand', 'end', 'nav', ...(rows.flat().includes('.') ? ['.'] : [])]),
+        );
+        const tracks = columns
+          .replace(/\([^)]*\)/g, '()')
+          .trim()
+          .split(/\s+/).length;
+        for (const row of rows) expect(row).toHaveLength(tracks);
+      }
+    },
+  );
+
   it('keeps Aurum dark and Verde light, so the two merchants look clearly different', () => {
     const aurum = merchantTokens.aurum!;
     const verde = merchantTokens.verde!;

@@ -75,5 +75,38 @@ globalStyle(`${themeRoot}${themeRoot}, ${themeRoot} *`, {
   },
 });
 
+/**
+ * And for motion written with literal durations (a keyframe loop, a third-party widget): under reduced motion every
+ * animation and transition in the theme runs once and at once, and scrolling jumps. Components still turn off what
+ * should not happen at all (a spinner's rotation, a card's lift), since a 0.01 ms animation still ends transformed.
+ */
+globalStyle(`${themeRoot}, ${themeRoot} *, ${themeRoot} *::before, ${themeRoot} *::after`, {
+  '@media': {
+    '(prefers-reduced-motion: reduce)': {
+      animationDuration: '0.01ms !important',
+      animationIterationCount: '1 !important',
+      transitionDuration: '0.01ms !important',
+      scrollBehavior: 'auto !important' as 'auto',
+    },
+  },
+});
+
 /** Links inside the theme take the link colour rather than the browser's blue; any component class wins. */
 globalStyle(`:where(${themeRoot} a)`, { color: vars.color.link });
+
+/** Every link shows hover and keyboard focus, whatever its component forgot (zero specificity: any class wins). */
+globalStyle(`:where(${themeRoot} a[href]:hover)`, { textDecorationThickness: '2px' });
+globalStyle(`:where(${themeRoot} a[href]:focus-visible, ${themeRoot} button:focus-visible)`, {
+  outline: `2px solid ${vars.color.focus}`,
+  outlineOffset: '2px',
+});
+
+/**
+ * The page's headings speak in the brand's heading family, case and tracking (AURUM's engraved capitals, VERDE's
+ * rounded sans). `h1` and `h2` only: titles inside cards and lists stay in the body family for legibility.
+ */
+globalStyle(`:where(${themeRoot} h1, ${themeRoot} h2)`, {
+  fontFamily: fontStack.heading,
+  textTransform: vars.text.headingCase as 'none',
+  letterSpacing: vars.text.headingTracking,
+});

@@ -19,12 +19,67 @@ export const baseScales = {
   space: { xxs: '2px', xs: '4px', sm: '8px', md: '16px', lg: '24px', xl: '32px', xxl: '48px' },
   motion: { fast: '120ms', normal: '220ms', slow: '420ms', easing: 'cubic-bezier(0.2, 0, 0, 1)' },
   zIndex: { sticky: '10', floating: '100', overlay: '1000', dialog: '1010', popover: '1020', toast: '1100' },
-} as const satisfies Pick<
-  ThemeTokens,
-  'fontScript' | 'fontSize' | 'fontWeight' | 'lineHeight' | 'space' | 'motion' | 'zIndex'
->;
+  text: { headingCase: 'none', headingTracking: 'normal', controlCase: 'none', controlTracking: 'normal' },
+  control: {
+    heightSm: '32px',
+    heightMd: '40px',
+    heightLg: '48px',
+    paddingX: '16px',
+    fontSize: '16px',
+    radius: '8px',
+    pressedScale: '0.98',
+  },
+  card: {
+    radius: '14px',
+    borderWidth: '1px',
+    padding: '16px',
+    shadow: 'none',
+    sheen: 'none',
+    hoverShadow: 'none',
+    hoverLift: '0px',
+    imageRadius: '8px',
+    imageFit: 'cover',
+  },
+  // Two rows: brand and account on top, the navigation under them; a player's info bar takes a row of its own.
+  header: {
+    areas: '"brand end" "nav nav"',
+    columns: 'auto minmax(0, 1fr)',
+    playerAreas: '"brand" "end" "nav"',
+    playerColumns: 'minmax(0, 1fr)',
+    minHeight: '64px',
+    paddingY: '4px',
+    rowGap: '0px',
+    ruleWidth: '1px',
+    brandJustify: 'start',
+    brandSize: '24px',
+    navJustify: 'start',
+    navWrap: 'wrap',
+    navRuleWidth: '1px',
+    navGap: '4px',
+    navFontSize: '16px',
+    navHeight: '36px',
+    navPaddingX: '8px',
+    navRadius: '4px',
+    navIndicator: 'inset 0 -2px 0 currentColor',
+  },
+} as const satisfies Pick<ThemeTokens, ScaleName>;
 
-export type ScaleName = keyof typeof baseScales;
+/**
+ * The groups with defaults: a merchant writes only the steps it changes. The structural groups (`text`, `control`,
+ * `card`, `header`) are here too, so a new merchant starts from a sober look and adds its brand decisions.
+ */
+export type ScaleName =
+  | 'fontScript'
+  | 'fontSize'
+  | 'fontWeight'
+  | 'lineHeight'
+  | 'space'
+  | 'motion'
+  | 'zIndex'
+  | 'text'
+  | 'control'
+  | 'card'
+  | 'header';
 
 /** What a merchant writes: its colours, fonts, radii and shadows, and any step of a base scale it changes. */
 export type MerchantTokens = Omit<ThemeTokens, ScaleName> & { [K in ScaleName]?: Partial<ThemeTokens[K]> };

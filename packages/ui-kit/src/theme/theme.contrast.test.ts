@@ -29,6 +29,11 @@ const passing: Pick<ThemeTokens, 'color'> = {
     onInfo: '#ffffff',
     focus: '#0b5cab',
     overlay: 'rgba(0, 0, 0, 0.5)',
+    chrome: '#ffffff',
+    onChrome: '#111111',
+    chromeRule: '#eeeeee',
+    navActive: '#0d7347',
+    onNavActive: '#ffffff',
   },
 };
 
@@ -61,10 +66,18 @@ describe('checkThemeContrast', () => {
     expect(check?.passes).toBe(false);
   });
 
-  it('asks 3:1 of the focus ring against every surface, and of on-colours 4.5:1 against their fill', () => {
+  it('asks 3:1 of the focus ring against every surface and the header, and of on-colours 4.5:1 against their fill', () => {
     const report = checkThemeContrast(withColor({ focus: '#b0b0b0', onBrand: '#6fbf9a' }));
-    expect(report.failures.filter((c) => c.foreground === 'focus').map((c) => c.minimum)).toEqual([3, 3, 3, 3]);
+    expect(report.failures.filter((c) => c.foreground === 'focus').map((c) => c.minimum)).toEqual([3, 3, 3, 3, 3]);
     expect(report.failures.some((c) => c.foreground === 'onBrand' && c.background === 'brand')).toBe(true);
+  });
+
+  it('checks the header: its text on the chrome and the current page on its fill', () => {
+    const report = checkThemeContrast(withColor({ onChrome: '#dddddd', onNavActive: '#2a8f63' }));
+    expect(describeContrastFailures(report)).toEqual([
+      expect.stringMatching(/^onChrome on chrome: /),
+      expect.stringMatching(/^onNavActive on navActive: /),
+    ]);
   });
 
   it('reports colours it cannot read and translucent backgrounds instead of passing them', () => {

@@ -1,4 +1,4 @@
-import { vars } from '@platform/ui-kit';
+import { focusRing, vars } from '@platform/ui-kit';
 import { style } from '@vanilla-extract/css';
 
 export const row = style({
@@ -23,7 +23,7 @@ export const imageButton = style({
   background: vars.color.surfaceSunken,
   cursor: 'pointer',
   overflow: 'hidden',
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+  selectors: { '&:focus-visible': focusRing },
 });
 
 export const placeholder = style({ padding: vars.space.sm, color: vars.color.textMuted, fontSize: vars.fontSize.sm });

@@ -3,7 +3,7 @@ import { LanguagePicker } from '@platform/ui-kit';
 import { useEffect, useRef } from 'react';
 import { changeLanguage } from '../../app/language.change';
 import { usePlatform } from '../../app/platform.context';
-import * as styles from '../shell.css';
+import * as styles from './header.css';
 
 export interface LanguagePickerLiveProps {
   value: Language;

@@ -2,7 +2,7 @@ import { useT } from '@platform/ui-kit';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { usePlatform } from '../../app/platform.context';
-import * as styles from '../shell.css';
+import * as styles from './header.css';
 import { availableNav } from './nav.table';
 
 /** The header's main navigation: home and the game-type lobbies that exist, the current one marked for AT. */

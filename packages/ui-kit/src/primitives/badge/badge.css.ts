@@ -12,6 +12,7 @@ const base = style({
   borderRadius: vars.radius.pill,
   fontSize: vars.fontSize.xs,
   fontWeight: vars.fontWeight.bold,
+  letterSpacing: vars.text.controlTracking,
   lineHeight: 1,
   fontVariantNumeric: 'tabular-nums',
   whiteSpace: 'nowrap',

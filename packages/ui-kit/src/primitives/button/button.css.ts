@@ -11,14 +11,19 @@ export const button = recipe({
     gap: vars.space.xs,
     boxSizing: 'border-box',
     border: '1px solid transparent',
-    borderRadius: vars.radius.md,
+    borderRadius: vars.control.radius,
     fontFamily: 'inherit',
     fontWeight: vars.fontWeight.medium,
     lineHeight: vars.lineHeight.tight,
     textAlign: 'center',
+    textTransform: vars.text.controlCase as 'none',
+    letterSpacing: vars.text.controlTracking,
     cursor: 'pointer',
-    transition: `background ${vars.motion.fast} ${vars.motion.easing}, border-color ${vars.motion.fast} ${vars.motion.easing}`,
+    transition: ['background', 'border-color', 'color', 'transform', 'box-shadow']
+      .map((property) => `${property} ${vars.motion.fast} ${vars.motion.easing}`)
+      .join(', '),
     selectors: {
+      '&:active:not(:disabled):not([aria-disabled="true"])': { transform: `scale(${vars.control.pressedScale})` },
       '&:focus-visible': focusRing,
       '&:disabled, &[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.55 },
       '&[aria-busy="true"]': { cursor: 'progress' },
@@ -35,14 +40,20 @@ export const button = recipe({
         background: 'transparent',
         color: vars.color.text,
         borderColor: vars.color.borderStrong,
-        selectors: { '&:hover:not(:disabled)': { background: vars.color.surfaceSunken } },
+        selectors: {
+          '&:hover:not(:disabled)': { background: vars.color.surfaceSunken, borderColor: vars.color.text },
+        },
       },
       accent: {
         background: vars.color.accent,
         color: vars.color.onAccent,
         selectors: { '&:hover:not(:disabled)': { background: vars.color.accentHover } },
       },
-      critical: { background: vars.color.critical, color: vars.color.onCritical },
+      critical: {
+        background: vars.color.critical,
+        color: vars.color.onCritical,
+        selectors: { '&:hover:not(:disabled)': { boxShadow: `inset 0 0 0 100vmax rgba(0, 0, 0, 0.12)` } },
+      },
       ghost: {
         background: 'transparent',
         color: vars.color.text,
@@ -50,9 +61,21 @@ export const button = recipe({
       },
     },
     size: {
-      sm: { padding: `${vars.space.xs} ${vars.space.sm}`, fontSize: vars.fontSize.sm, minHeight: '32px' },
-      md: { padding: `${vars.space.sm} ${vars.space.md}`, fontSize: vars.fontSize.md, minHeight: '40px' },
-      lg: { padding: `${vars.space.sm} ${vars.space.lg}`, fontSize: vars.fontSize.lg, minHeight: '48px' },
+      sm: {
+        padding: `${vars.space.xs} calc(${vars.control.paddingX} / 2)`,
+        fontSize: `calc(${vars.control.fontSize} - 2px)`,
+        minHeight: vars.control.heightSm,
+      },
+      md: {
+        padding: `${vars.space.sm} ${vars.control.paddingX}`,
+        fontSize: vars.control.fontSize,
+        minHeight: vars.control.heightMd,
+      },
+      lg: {
+        padding: `${vars.space.sm} calc(${vars.control.paddingX} * 1.5)`,
+        fontSize: `calc(${vars.control.fontSize} + 2px)`,
+        minHeight: vars.control.heightLg,
+      },
     },
     block: { true: { width: '100%' } },
   },
@@ -61,14 +84,17 @@ export const button = recipe({
 
 export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;
 
-/** Square buttons that hold only an icon: the size is the hit area (32, 40 or 48 px, all above WCAG 2.5.8's 24). */
+/**
+ * Square buttons that hold only an icon: the size is the hit area (the control heights, 32, 40 or 48 px by default,
+ * all above WCAG 2.5.8's 24).
+ */
 export const iconButton = recipe({
   base: { padding: 0, flexShrink: 0, fontSize: '1.25em' },
   variants: {
     size: {
-      sm: { width: 32, minHeight: 32, height: 32 },
-      md: { width: 40, minHeight: 40, height: 40 },
-      lg: { width: 48, minHeight: 48, height: 48 },
+      sm: { width: vars.control.heightSm, minHeight: vars.control.heightSm, height: vars.control.heightSm },
+      md: { width: vars.control.heightMd, minHeight: vars.control.heightMd, height: vars.control.heightMd },
+      lg: { width: vars.control.heightLg, minHeight: vars.control.heightLg, height: vars.control.heightLg },
     },
     round: { true: { borderRadius: vars.radius.pill } },
   },

@@ -25,7 +25,10 @@ const control = style({
   background: vars.color.surfaceSunken,
   color: vars.color.onBrand,
   cursor: 'pointer',
+  transition: `background ${vars.motion.fast} ${vars.motion.easing}, border-color ${vars.motion.fast} ${vars.motion.easing}`,
   selectors: {
+    '&:hover:not([data-disabled])': { borderColor: vars.color.brand },
+    '&:active:not([data-disabled])': { transform: `scale(${vars.control.pressedScale})` },
     '&:focus-visible': focusRing,
     '&[data-state="checked"], &[data-state="indeterminate"]': {
       background: vars.color.brand,
@@ -36,7 +39,7 @@ const control = style({
   },
 });
 
-export const box = style([control, { borderRadius: vars.radius.sm, fontSize: 14 }]);
+export const box = style([control, { borderRadius: `min(${vars.control.radius}, ${vars.radius.sm})`, fontSize: 14 }]);
 
 export const radio = style([control, { borderRadius: '50%' }]);
 

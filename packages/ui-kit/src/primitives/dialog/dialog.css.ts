@@ -15,6 +15,7 @@ export const overlay = style({
   zIndex: vars.zIndex.overlay,
   background: vars.color.overlay,
   animation: `${fadeIn} ${vars.motion.normal} ${vars.motion.easing}`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 });
 
 const contentBase = style({
@@ -30,10 +31,11 @@ const contentBase = style({
   flexDirection: 'column',
   background: vars.color.surfaceOverlay,
   color: vars.color.text,
-  borderRadius: vars.radius.lg,
+  borderRadius: vars.card.radius,
   border: `1px solid ${vars.color.border}`,
   boxShadow: vars.shadow.overlay,
   animation: `${riseIn} ${vars.motion.normal} ${vars.motion.easing}`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
   selectors: { '&:focus-visible': focusRing },
 });
 
@@ -59,6 +61,8 @@ export const title = style({
   fontFamily: fontStack.heading,
   fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.bold,
+  textTransform: vars.text.headingCase as 'none',
+  letterSpacing: vars.text.headingTracking,
   lineHeight: vars.lineHeight.tight,
   overflowWrap: 'anywhere',
 });

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { focusRing } from '../../shared/a11y.css';
+import { focusRingInset } from '../../shared/a11y.css';
 import { vars } from '../../theme/contract.css';
 
 export const trigger = style({
@@ -24,7 +24,7 @@ export const content = style({
   background: vars.color.surfaceOverlay,
   color: vars.color.text,
   border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
+  borderRadius: `min(${vars.control.radius}, ${vars.radius.md})`,
   boxShadow: vars.shadow.overlay,
 });
 
@@ -34,7 +34,7 @@ export const item = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.sm,
-  minHeight: 36,
+  minHeight: `calc(${vars.control.heightMd} - 4px)`,
   padding: `${vars.space.xs} ${vars.space.sm}`,
   paddingInlineStart: 32,
   position: 'relative',
@@ -43,7 +43,9 @@ export const item = style({
   userSelect: 'none',
   outline: 'none',
   selectors: {
-    '&[data-highlighted]': { background: vars.color.surfaceSunken, ...focusRing, outlineOffset: '-3px' },
+    '&:hover': { background: vars.color.surfaceSunken },
+    '&[data-highlighted]': { background: vars.color.surfaceSunken, ...focusRingInset },
+    '&[data-state="checked"]': { fontWeight: vars.fontWeight.medium },
     '&[data-disabled]': { opacity: 0.55, cursor: 'not-allowed' },
   },
 });

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { focusRing } from '../../shared/a11y.css';
+import { focusRingInset } from '../../shared/a11y.css';
 import { vars } from '../../theme/contract.css';
 
 export const root = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
@@ -16,23 +16,31 @@ export const trigger = style({
   all: 'unset',
   boxSizing: 'border-box',
   flexShrink: 0,
-  minHeight: 40,
-  padding: `${vars.space.sm} ${vars.space.md}`,
+  minHeight: vars.control.heightMd,
+  padding: `${vars.space.sm} ${vars.control.paddingX}`,
   borderBottom: '3px solid transparent',
+  borderStartStartRadius: `min(${vars.control.radius}, ${vars.radius.md})`,
+  borderStartEndRadius: `min(${vars.control.radius}, ${vars.radius.md})`,
   color: vars.color.textMuted,
+  fontSize: vars.control.fontSize,
   fontWeight: vars.fontWeight.medium,
+  textTransform: vars.text.controlCase as 'none',
+  letterSpacing: vars.text.controlTracking,
   cursor: 'pointer',
   whiteSpace: 'nowrap',
-  transition: `color ${vars.motion.fast} ${vars.motion.easing}, border-color ${vars.motion.fast} ${vars.motion.easing}`,
+  transition: ['color', 'border-color', 'background']
+    .map((property) => `${property} ${vars.motion.fast} ${vars.motion.easing}`)
+    .join(', '),
   selectors: {
-    '&:hover': { color: vars.color.text },
+    '&:hover': { color: vars.color.text, background: vars.color.surfaceSunken },
+    '&:active': { background: vars.color.surfaceSunken, borderBottomColor: vars.color.borderStrong },
     '&[data-state="active"]': { color: vars.color.link, borderBottomColor: vars.color.brand },
-    '&:focus-visible': { ...focusRing, outlineOffset: '-3px' },
+    '&:focus-visible': focusRingInset,
     '&[data-disabled]': { opacity: 0.55, cursor: 'not-allowed' },
   },
 });
 
 export const panel = style({
   minWidth: 0,
-  selectors: { '&:focus-visible': focusRing },
+  selectors: { '&:focus-visible': focusRingInset },
 });

@@ -1,6 +1,7 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { Badge } from '../../primitives/badge/Badge';
 import { Button } from '../../primitives/button/Button';
+import { cardStyle } from '../../primitives/card/card.css';
 import { Checkbox } from '../../primitives/checkbox/Checkbox';
 import { CountdownText } from '../../primitives/countdown-text/CountdownText';
 import { EmptyState } from '../../primitives/empty-state/EmptyState';
@@ -23,6 +24,71 @@ const scriptSamples = [
 ] as const;
 
 /**
+ * The header's look in miniature: the chrome, the merchant name in the heading family, the navigation with its
+ * current page (the real header, with its grid areas, is the site's; `vars.header` drives both).
+ */
+function HeaderSample() {
+  const item = {
+    display: 'inline-flex',
+    alignItems: 'center',
+    minHeight: vars.header.navHeight,
+    padding: `0 ${vars.header.navPaddingX}`,
+    borderRadius: vars.header.navRadius,
+    fontSize: vars.header.navFontSize,
+    fontWeight: vars.fontWeight.medium,
+    textTransform: vars.text.controlCase,
+    letterSpacing: vars.text.controlTracking,
+  } as const;
+  return (
+    <div
+      style={{
+        display: 'grid',
+        justifyItems: vars.header.brandJustify,
+        gap: vars.space.xs,
+        padding: `${vars.header.paddingY} ${vars.space.md}`,
+        background: vars.color.chrome,
+        color: vars.color.onChrome,
+        borderBottom: `${vars.header.ruleWidth} solid ${vars.color.chromeRule}`,
+      }}
+    >
+      <span
+        style={{
+          fontFamily: fontStack.heading,
+          fontSize: vars.header.brandSize,
+          fontWeight: vars.fontWeight.bold,
+          textTransform: vars.text.headingCase,
+          letterSpacing: vars.text.headingTracking,
+          color: vars.color.brand,
+        }}
+      >
+        Aurum Palace
+      </span>
+      <span
+        style={{
+          display: 'flex',
+          gap: vars.header.navGap,
+          justifySelf: 'stretch',
+          justifyContent: vars.header.navJustify,
+        }}
+      >
+        <span
+          style={{
+            ...item,
+            background: vars.color.navActive,
+            color: vars.color.onNavActive,
+            boxShadow: vars.header.navIndicator,
+          }}
+        >
+          Home
+        </span>
+        <span style={item}>Live casino</span>
+        <span style={{ ...item, color: vars.color.link }}>Slots (hover)</span>
+      </span>
+    </div>
+  );
+}
+
+/**
  * The tokens being edited, applied with assignInlineVars to a sample of the kit: what a player of the new merchant
  * would see. Only components that render in place (no portals), so the preview keeps its own theme.
  */
@@ -33,6 +99,7 @@ export function ThemePreview({ tokens }: { tokens: ThemeTokens }) {
       style={{ ...assignInlineVars(vars, tokens), minHeight: 0 }}
       data-testid="theme-preview"
     >
+      <HeaderSample />
       <h2 style={{ fontFamily: fontStack.heading, fontSize: vars.fontSize.xl, margin: 0 }}>Aurum Palace · 金殿娱乐</h2>
       <p style={{ margin: 0 }}>
         Body text on the page surface. <a href="#preview">Promotion terms</a> ·{' '}
@@ -86,6 +153,15 @@ export function ThemePreview({ tokens }: { tokens: ThemeTokens }) {
         <span style={{ color: vars.color.critical }}>Critical</span>
         <span style={{ color: vars.color.warning }}>Warning</span>
         <span style={{ color: vars.color.info }}>Info</span>
+      </div>
+      <div className={styles.previewRow}>
+        <section className={cardStyle()} aria-label="Card">
+          <strong>Card</strong>
+          <p style={{ margin: 0, color: vars.color.textMuted }}>cardStyle()</p>
+        </section>
+        <a href="#preview" className={cardStyle({ interactive: true })}>
+          Card link (hover me)
+        </a>
       </div>
       <Tabs
         label="Preview tabs"

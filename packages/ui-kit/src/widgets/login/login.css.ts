@@ -1,17 +1,11 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { cardStyle } from '../../primitives/card/card.css';
 import { vars } from '../../theme/contract.css';
 
-export const root = style({
-  display: 'grid',
-  gap: vars.space.md,
-  boxSizing: 'border-box',
-  width: '100%',
-  maxWidth: 400,
-  padding: vars.space.lg,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  borderRadius: vars.radius.lg,
-});
+export const root = style([
+  cardStyle(),
+  { display: 'grid', gap: vars.space.md, width: '100%', maxWidth: 400, padding: `calc(${vars.card.padding} * 1.25)` },
+]);
 
 export const row = style({
   display: 'flex',

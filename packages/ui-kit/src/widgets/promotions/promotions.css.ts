@@ -1,20 +1,19 @@
 import { keyframes, style } from '@vanilla-extract/css';
+import { cardStyle } from '../../primitives/card/card.css';
 import { focusRing } from '../../shared/a11y.css';
 import { vars } from '../../theme/contract.css';
 
 export const list = style({ display: 'grid', gap: vars.space.md, margin: 0, padding: 0, listStyle: 'none' });
 
-export const card = style({
-  display: 'grid',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surfaceRaised,
-  minWidth: 0,
-  // The hash link scrolls a promotion 150 px below the top (player-site §2): the browser's own jumps agree.
-  scrollMarginTop: 150,
-});
+export const card = style([
+  cardStyle(),
+  {
+    display: 'grid',
+    gap: vars.space.sm,
+    // The hash link scrolls a promotion 150 px below the top (player-site §2): the browser's own jumps agree.
+    scrollMarginTop: 150,
+  },
+]);
 
 export const cardHeader = style({
   display: 'flex',

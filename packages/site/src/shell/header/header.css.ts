@@ -1,0 +1,135 @@
+import { focusRing, focusRingInset, fontStack, vars } from '@platform/ui-kit';
+import { style } from '@vanilla-extract/css';
+
+// ---------------------------------------------------------------------------------------------------------------
+// The header's structure comes from the theme (`vars.header`): a grid whose areas (`brand`, `end`, `nav`) and
+// columns are tokens, so AURUM's centred crest over its navigation and VERDE's single row are the same markup.
+// A player's info bar needs a row of its own: `data-player` on the header switches to the `player*` templates.
+// ---------------------------------------------------------------------------------------------------------------
+
+export const header = style({
+  display: 'grid',
+  gridTemplateAreas: vars.header.areas,
+  gridTemplateColumns: vars.header.columns,
+  alignItems: 'center',
+  columnGap: vars.space.md,
+  rowGap: vars.header.rowGap,
+  minHeight: vars.header.minHeight,
+  padding: `${vars.header.paddingY} ${vars.space.xl}`,
+  background: vars.color.chrome,
+  color: vars.color.onChrome,
+  borderBottom: `${vars.header.ruleWidth} solid ${vars.color.chromeRule}`,
+  position: 'sticky',
+  top: 0,
+  zIndex: vars.zIndex.sticky,
+  selectors: {
+    '&[data-player]': {
+      gridTemplateAreas: vars.header.playerAreas,
+      gridTemplateColumns: vars.header.playerColumns,
+    },
+  },
+});
+
+export const brand = style({
+  gridArea: 'brand',
+  justifySelf: vars.header.brandJustify,
+  minHeight: '48px',
+  display: 'inline-flex',
+  alignItems: 'center',
+  fontFamily: fontStack.heading,
+  fontSize: vars.header.brandSize,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+  textTransform: vars.text.headingCase as 'none',
+  letterSpacing: vars.text.headingTracking,
+  color: vars.color.brand,
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  transition: `color ${vars.motion.fast} ${vars.motion.easing}`,
+  selectors: {
+    '&:hover': { color: vars.color.link },
+    '&:focus-visible': focusRing,
+  },
+});
+
+/**
+ * The language and account area: it lines its content up at the end of its cell, so its own box stays put while the
+ * player's info bar arrives (a right-anchored box that grows to the left, or a row that grows taller, is a layout
+ * shift).
+ */
+export const headerEnd = style({
+  gridArea: 'end',
+  display: 'flex',
+  justifyContent: 'flex-end',
+  alignItems: 'center',
+  gap: vars.space.md,
+  minWidth: 0,
+  // As tall as the info bar, so the row keeps its height when the bar replaces the login links.
+  minHeight: 40,
+});
+
+/**
+ * A player's account area holds the width of a full info bar from the first paint (it arrives a moment later, in its
+ * own chunk), in the row the theme's `playerAreas` gives it.
+ */
+export const headerEndPlayer = style([headerEnd, { minWidth: 'min(100%, 1160px)', justifySelf: 'end' }]);
+
+// ---------------------------------------------------------------------------------------------------------------
+// Main navigation: underlined words or pills, by the theme's tokens.
+// ---------------------------------------------------------------------------------------------------------------
+
+export const nav = style({
+  gridArea: 'nav',
+  minWidth: 0,
+  borderTop: `${vars.header.navRuleWidth} solid ${vars.color.border}`,
+});
+
+export const navList = style({
+  display: 'flex',
+  flexWrap: vars.header.navWrap as 'wrap',
+  justifyContent: vars.header.navJustify,
+  alignItems: 'center',
+  gap: vars.header.navGap,
+  margin: 0,
+  padding: `${vars.space.xs} 0`,
+  listStyle: 'none',
+  overflowX: 'auto',
+  scrollbarWidth: 'none',
+});
+
+export const navLink = style({
+  boxSizing: 'border-box',
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.header.navHeight,
+  padding: `0 ${vars.header.navPaddingX}`,
+  borderRadius: vars.header.navRadius,
+  color: vars.color.onChrome,
+  textDecoration: 'none',
+  fontSize: vars.header.navFontSize,
+  fontWeight: vars.fontWeight.medium,
+  textTransform: vars.text.controlCase as 'none',
+  letterSpacing: vars.text.controlTracking,
+  whiteSpace: 'nowrap',
+  transition: ['color', 'background', 'box-shadow', 'transform']
+    .map((property) => `${property} ${vars.motion.fast} ${vars.motion.easing}`)
+    .join(', '),
+  selectors: {
+    '&:hover': { color: vars.color.link, background: 'color-mix(in srgb, currentColor 8%, transparent)' },
+    '&:active': { transform: `scale(${vars.control.pressedScale})` },
+    // Inside, as the list scrolls sideways and would clip a ring drawn outside.
+    '&:focus-visible': focusRingInset,
+  },
+});
+
+export const navLinkActive = style({
+  background: vars.color.navActive,
+  color: vars.color.onNavActive,
+  boxShadow: vars.header.navIndicator,
+  selectors: {
+    '&:hover': { background: vars.color.navActive, color: vars.color.onNavActive },
+  },
+});
+
+/** A wrapper that takes no box of its own (the header's layout sees its child). */
+export const contents = style({ display: 'contents' });
