@@ -26,7 +26,8 @@ function footerOf(settings: PlayerMerchantSettings) {
     licence: footer.licence,
     vendors: footer.vendors.flatMap((code) => {
       const vendor = vendorByCode.get(code);
-      return vendor ? [{ code, name: vendor.displayName, logoUrl: vendorIconUrl(code) }] : [];
+      // The footer's 3:1 boxes (96 x 32) get the mark beside the name, drawn at twice their size for sharp screens.
+      return vendor ? [{ code, name: vendor.displayName, logoUrl: `${vendorIconUrl(code)}?w=192&h=64` }] : [];
     }),
     payments: footer.payments.map((payment) => ({ ...payment, logoUrl: null })),
   };

@@ -136,7 +136,7 @@ describe('settings, flags, domains, templates, help', () => {
     expect(aurum.vendors.map((v: { code: string }) => v.code)).not.toEqual(
       verde.vendors.map((v: { code: string }) => v.code),
     );
-    expect(aurum.vendors[0]).toEqual({ code: 'PT', name: 'Playtech', logoUrl: '/res/vendors/PT.svg' });
+    expect(aurum.vendors[0]).toEqual({ code: 'PT', name: 'Playtech', logoUrl: '/res/vendors/PT.svg?w=192&h=64' });
     expect(verde.payments.map((p: { name: string }) => p.name)).toContain('MoMo');
     expect(aurum.payments.every((p: { logoUrl: null }) => p.logoUrl === null)).toBe(true);
     for (const [merchant, footer] of [
