@@ -1,7 +1,5 @@
-import { vars } from '@platform/ui-kit';
+import { focusRing as focusVisible, vars } from '@platform/ui-kit';
 import { style } from '@vanilla-extract/css';
-
-const focusVisible = { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } as const;
 
 /** A pill link between game screens (the lobby's tabs, the game frame's way back). */
 export const tab = style({

@@ -1,7 +1,5 @@
-import { vars } from '@platform/ui-kit';
+import { focusRing, vars } from '@platform/ui-kit';
 import { globalStyle, style } from '@vanilla-extract/css';
-
-const focusRing = { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' } as const;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Frame

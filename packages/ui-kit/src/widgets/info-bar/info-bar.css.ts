@@ -1,4 +1,5 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { focusRingInset } from '../../shared/a11y.css';
 import { vars } from '../../theme/contract.css';
 import { fontStack } from '../../theme/root.css';
 
@@ -86,7 +87,7 @@ export const walletList = style({
   paddingBlock: 0,
   paddingInline: `0 ${vars.space.xxs}`,
   listStyle: 'none',
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' } },
+  selectors: { '&:focus-visible': focusRingInset },
 });
 
 export const walletRow = style({
