@@ -9,7 +9,10 @@ globalStyle(`${headerLogin} > *`, { whiteSpace: 'nowrap' });
 /** The login widget inside the popup: the dialog is the card already. */
 export const dialogWidget = style({
   // Doubled class: wins over the widget's own card styles whatever order the chunks' CSS loads in.
-  selectors: { '&&': { padding: 0, background: 'transparent', maxWidth: 'none' } },
+  // The dialog is the card: no second border, sheen or shadow inside it.
+  selectors: {
+    '&&': { padding: 0, background: 'transparent', border: 0, boxShadow: 'none', borderRadius: 0, maxWidth: 'none' },
+  },
 });
 
 /** The register link of the header: a link drawn as the primary button beside the login button (its states too). */

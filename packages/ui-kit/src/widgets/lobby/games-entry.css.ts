@@ -1,5 +1,5 @@
 import { createVar, style } from '@vanilla-extract/css';
-import { focusRing } from '../../shared/a11y.css';
+import { cardStyle } from '../../primitives/card/card.css';
 import { vars } from '../../theme/contract.css';
 import { fontStack } from '../../theme/root.css';
 
@@ -50,19 +50,11 @@ export const items = style({
   listStyle: 'none',
 });
 
-export const entry = style({
-  all: 'unset',
-  boxSizing: 'border-box',
-  display: 'grid',
-  gap: vars.space.xs,
-  width: '100%',
-  padding: vars.space.xs,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  cursor: 'pointer',
-  selectors: { '&:hover': { background: vars.color.surfaceSunken }, '&:focus-visible': focusRing },
-});
+/** A vendor's entry: a button in the merchant's card style, with its hover (glow or lift), press and focus ring. */
+export const entry = style([
+  cardStyle({ interactive: true }),
+  { display: 'grid', gap: vars.space.xs, width: '100%', padding: vars.space.xs, font: 'inherit', textAlign: 'start' },
+]);
 
 /**
  * The artwork in a box of its own aspect ratio (set inline from the image's size), fitted whole: where a wide row
@@ -74,7 +66,7 @@ export const image = style({
   height: 'auto',
   maxHeight: '15rem',
   objectFit: 'contain',
-  borderRadius: vars.radius.sm,
+  borderRadius: vars.card.imageRadius,
   background: vars.color.surfaceSunken,
 });
 

@@ -1,18 +1,13 @@
 import { style } from '@vanilla-extract/css';
+import { cardStyle } from '../../primitives/card/card.css';
 import { focusRing } from '../../shared/a11y.css';
 import { vars } from '../../theme/contract.css';
 
-export const tile = style({
-  position: 'relative',
-  display: 'grid',
-  gap: vars.space.xs,
-  alignContent: 'start',
-  minWidth: 0,
-  padding: vars.space.sm,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  borderRadius: vars.radius.md,
-});
+/** A game tile: the merchant's card style (its border, radius, sheen and shadow), tighter than a panel. */
+export const tile = style([
+  cardStyle(),
+  { display: 'grid', gap: vars.space.xs, alignContent: 'start', padding: vars.space.sm },
+]);
 
 // Artwork sits in a box of its own aspect ratio (set inline from the image's size) and is fitted whole: a picture of
 // another shape is letterboxed on the sunken surface, never cropped.
@@ -22,7 +17,7 @@ export const tileImage = style({
   height: 'auto',
   aspectRatio: '1 / 1',
   objectFit: 'contain',
-  borderRadius: vars.radius.sm,
+  borderRadius: vars.card.imageRadius,
   background: vars.color.surfaceSunken,
 });
 
@@ -61,16 +56,11 @@ export const grid = style({
 
 export const gridSection = style({ display: 'grid', gap: vars.space.md });
 
-export const card = style({
-  display: 'grid',
-  gridTemplateRows: 'auto 1fr auto',
-  gap: vars.space.sm,
-  minWidth: 0,
-  padding: vars.space.sm,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  borderRadius: vars.radius.lg,
-});
+/** A vendor's category card (live, sports, fishing lobbies): the merchant's card style. */
+export const card = style([
+  cardStyle(),
+  { display: 'grid', gridTemplateRows: 'auto 1fr auto', gap: vars.space.sm, padding: vars.space.sm },
+]);
 
 export const cardImage = style({
   display: 'block',
@@ -78,7 +68,7 @@ export const cardImage = style({
   height: 'auto',
   aspectRatio: '19 / 10',
   objectFit: 'contain',
-  borderRadius: vars.radius.md,
+  borderRadius: vars.card.imageRadius,
   background: vars.color.surfaceSunken,
 });
 
