@@ -58,6 +58,9 @@ export function PromotionsPage() {
       <h1 id="promotions-title" className={styles.heading}>
         {t('promotions.title')}
       </h1>
+      {/* While the banners load, their place is held (the 3:1 artwork plus the carousel's controls), so the list
+          below does not jump when they arrive; a merchant without PR banners closes it. */}
+      {banners.isPending ? <div className={styles.bannerSlot} aria-hidden="true" /> : null}
       {banners.data && banners.data.length > 0 ? <NoticeBanners banners={banners.data} /> : null}
       <div className={loaded ? undefined : styles.loading} aria-busy={!loaded || undefined}>
         {list.data ? (

@@ -13,3 +13,13 @@ export const link = style({
 export const banners = style({ aspectRatio: '1200 / 400', minHeight: 0 });
 
 export { heading, page } from '../app/page.css';
+
+/**
+ * The banner carousel's place while its banners load: the sandbox's and the merchants' banners are 1200 x 400, and the
+ * carousel's row of small icon buttons (the merchant's `control.heightSm`) sits a small gap under them.
+ */
+export const bannerSlot = style({
+  width: '100%',
+  aspectRatio: '1200 / 400',
+  paddingBlockEnd: `calc(${vars.control.heightSm} + ${vars.space.sm})`,
+});
