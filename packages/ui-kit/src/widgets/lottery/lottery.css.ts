@@ -107,9 +107,15 @@ export const countdownFigure = style({
   fontSize: vars.fontSize.md,
 });
 
+/**
+ * Two lines held for either state: "Bets close at 02:16:50" fits one, "Betting closed, awaiting the draw" may take two
+ * in a narrow column, and a card that grew when betting closed would push every card under it.
+ */
+const lockLine = { minBlockSize: '2lh' } as const;
+
 export const lockState = styleVariants({
-  open: { color: vars.color.textMuted },
-  locked: { color: vars.color.critical },
+  open: { ...lockLine, color: vars.color.textMuted },
+  locked: { ...lockLine, color: vars.color.critical },
 });
 
 export const jackpot = style({
