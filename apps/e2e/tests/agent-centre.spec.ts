@@ -362,7 +362,7 @@ test('the agent centre speaks each of the merchant’s languages', async ({ page
     await page.goto('/agent/agentTeamBetting');
     const [title, pageTitle] = titles[language] ?? ['', ''];
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-    await expect(page.getByRole('heading', { level: 2 })).toHaveText(pageTitle);
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(pageTitle);
     await expect(page.getByRole('table', { name: pageTitle }).getByRole('row').nth(1)).toBeVisible();
   }
 });
