@@ -19,7 +19,7 @@ test('the register page’s agreement link opens the help centre on that article
   await page.goto('/register');
   const [help] = await Promise.all([
     page.waitForEvent('popup'),
-    page.getByRole('link', { name: 'user agreement' }).click(),
+    page.getByRole('main').getByRole('link', { name: 'user agreement' }).click(),
   ]);
   const errors = watchErrors(help);
   await expect(help).toHaveURL(new RegExp(`/help#${expected.tag}$`));
