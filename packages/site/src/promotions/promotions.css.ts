@@ -10,8 +10,6 @@ export const link = style({
   selectors: { '&:focus-visible': focusRing },
 });
 
-export const banners = style({ aspectRatio: '1200 / 400', minHeight: 0 });
-
 export { heading, page } from '../app/page.css';
 
 /**

@@ -1,8 +1,8 @@
-import type { Context, Hono } from 'hono';
+import type { Hono } from 'hono';
 import type { AppEnv } from '../../core/app';
 import type { SandboxModule } from '../../core/module';
 import type { SandboxRuntime } from '../../core/runtime';
-import { type ArtSize, artSize, svgResponse } from '../shared/svg';
+import { artSize, svgResponse } from '../shared/svg';
 import { gamePageRoutes } from './game-page.routes';
 import { gamesHandlers } from './games.handlers';
 import { ART_SIZES, cardSvg, gameIconSvg, vendorLogoSvg } from './games.icons';
@@ -20,8 +20,6 @@ const fallbackVendor: VendorSpec | undefined = vendorByCode.get('PT');
  */
 function iconRoutes(app: Hono<AppEnv>, runtime: SandboxRuntime) {
   const id = (file: string) => decodeURIComponent(file).replace(/\.svg$/, '');
-  const sizeOf = (c: Context<AppEnv>, fallback: ArtSize) =>
-    artSize({ w: c.req.query('w'), h: c.req.query('h') }, fallback);
   const vendorOf = (code: string) => vendorByCode.get(code) ?? fallbackVendor;
   app.get('/res/games/:file', async (c) => {
     const game = await findGame(runtime.db, id(c.req.param('file')));
@@ -31,7 +29,7 @@ function iconRoutes(app: Hono<AppEnv>, runtime: SandboxRuntime) {
       gameIconSvg(
         { gameId: game.game_id, displayName: game.display_name, gameType: game.game_type },
         vendor,
-        sizeOf(c, ART_SIZES.game),
+        artSize(c.req.query(), ART_SIZES.game),
       ),
     );
   });
@@ -41,7 +39,7 @@ function iconRoutes(app: Hono<AppEnv>, runtime: SandboxRuntime) {
     const vendor = vendorByCode.get(id(c.req.param('file')));
     if (!vendor) return c.notFound();
     const type = c.req.query('type');
-    const size = sizeOf(c, ART_SIZES.vendor);
+    const size = artSize(c.req.query(), ART_SIZES.vendor);
     const asked = c.req.query('w') !== undefined || c.req.query('h') !== undefined;
     if (type && asked && size.height >= 96 && size.width >= 96) {
       return svgResponse(cardSvg({ id: vendor.code, title: vendor.displayName, gameType: type }, vendor, size));
@@ -56,7 +54,11 @@ function iconRoutes(app: Hono<AppEnv>, runtime: SandboxRuntime) {
     const vendor = card && vendorOf(card.vendor);
     if (!card || !vendor) return c.notFound();
     return svgResponse(
-      cardSvg({ id: card.id, title: card.title, gameType: card.game_type }, vendor, sizeOf(c, ART_SIZES.card)),
+      cardSvg(
+        { id: card.id, title: card.title, gameType: card.game_type },
+        vendor,
+        artSize(c.req.query(), ART_SIZES.card),
+      ),
     );
   });
 }

@@ -20,7 +20,7 @@ export const noticesModule: SandboxModule = {
       );
       if (!row) return c.notFound();
       const text = row.texts.EN ?? { title: '', content: '' };
-      const size = artSize({ w: c.req.query('w'), h: c.req.query('h') }, BANNER_SIZE);
+      const size = artSize(c.req.query(), BANNER_SIZE);
       return svgResponse(
         bannerSvg({ seed: String(id), title: text.title, subtitle: text.content.replace(/<[^>]*>/g, '') }, size),
       );

@@ -21,7 +21,7 @@ export const promotionsModule: SandboxModule = {
         [Number(match[1])],
       );
       if (!row) return c.notFound();
-      const size = artSize({ w: c.req.query('w'), h: c.req.query('h') }, BANNER_SIZE);
+      const size = artSize(c.req.query(), BANNER_SIZE);
       return svgResponse(
         bannerSvg(
           { seed: `promotion-${match[1]}-${match[2]}`, title: row.texts.EN?.title ?? '', subtitle: 'Promotion' },
