@@ -1,43 +1,65 @@
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { defineConfig } from '@playwright/test';
+import { availableParallelism } from 'node:os';
+import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './src/chromium';
-import { appsDir, merchantApps } from './src/merchants';
-import { sandboxControl } from './src/sandbox';
+import { merchantApps } from './src/merchants';
 
 const apps = merchantApps();
-// A fresh database per run, so every run starts from the seed data.
-const dataDir = join(tmpdir(), `platform-e2e-${process.pid}-${Date.now()}`);
-const sandboxBin = join(appsDir, '..', 'packages', 'sandbox', 'bin', 'platform-sandbox.js');
 
-export default defineConfig({
+/**
+ * Workers run side by side, each with its own sandbox (src/fixtures.ts). Two on a 2-core machine: a worker's browser
+ * and sandbox wait on each other, so two keep both cores busy without crowding them. `E2E_WORKERS` overrides.
+ */
+const workers = Number(process.env.E2E_WORKERS ?? Math.max(2, Math.min(4, availableParallelism())));
+
+/**
+ * The visual projects (`visual-<merchant>`): every main page and dialog, compared with the committed baselines in
+ * `visual/baselines/<merchant>/`. They run in the same Playwright run as the functional projects, on workers of
+ * their own, so their sandboxes are fresh: balances, inboxes and notices are the seed's, never what a functional
+ * test left behind. The pictures are fixed so that only a real change differs: reduced motion, one locale and time
+ * zone, scale 1, animations stopped.
+ *
+ * Accept new baselines on purpose (after a deliberate visual change, on Debian's Chromium):
+ *   pnpm --filter @platform/e2e run visual:accept
+ * then look at every changed PNG in the diff before committing it.
+ */
+const visualProjects: NonNullable<PlaywrightTestConfig['projects']> = apps.map((app) => ({
+  name: `visual-${app.code}`,
+  testDir: './visual',
+  snapshotPathTemplate: `{testDir}/baselines/${app.code}/{arg}{ext}`,
+  expect: {
+    toHaveScreenshot: {
+      // Anti-aliasing noise passes; a moved block, a changed colour or a missing image does not.
+      threshold: 0.2,
+      maxDiffPixelRatio: 0.005,
+      animations: 'disabled',
+      caret: 'hide',
+      scale: 'css',
+    },
+  },
+  use: { merchantCode: app.code, reducedMotion: 'reduce', locale: 'en-GB', timezoneId: 'Asia/Shanghai' },
+}));
+
+export default defineConfig<{ merchantCode: string }>({
   testDir: './tests',
   outputDir: './artifacts/results',
+  globalSetup: './src/global-setup.ts',
+  // A spec file's tests run in order in one worker (some share a player across steps); files spread over workers.
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: 0,
-  timeout: 60_000,
-  reporter: [['list']],
+  // Timeouts catch hangs, never slowness: a test or an expectation that is merely slow on a loaded machine passes.
+  timeout: 180_000,
+  expect: { timeout: 30_000 },
+  reporter: [['list'], ['json', { outputFile: 'artifacts/results.json' }]],
   use: {
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     viewport: { width: 1280, height: 800 },
-    trace: 'retain-on-failure',
+    actionTimeout: 30_000,
+    navigationTimeout: 60_000,
+    // A trace records the page at every step and costs a third of a test's CPU; a failure keeps its screenshot and
+    // error context, and `E2E_TRACE=retain-on-failure` records traces for a run that needs them.
+    trace: (process.env.E2E_TRACE as 'off' | 'on' | 'retain-on-failure' | undefined) ?? 'off',
+    screenshot: 'only-on-failure',
   },
-  projects: apps.map((app) => ({
-    name: app.code,
-    use: { baseURL: `http://127.0.0.1:${app.port}`, merchant: app },
-  })),
-  webServer: {
-    command: [
-      `node ${sandboxBin}`,
-      `--port ${sandboxControl.port}`,
-      `--data ${dataDir}`,
-      `--control-key ${sandboxControl.key}`,
-      ...apps.map((app) => `--site ${app.code}=${app.distDir}@${app.port}`),
-    ].join(' '),
-    url: `http://127.0.0.1:${apps[0]?.port ?? 5101}/`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-  },
+  projects: [...apps.map((app) => ({ name: app.code, use: { merchantCode: app.code } })), ...visualProjects],
 });

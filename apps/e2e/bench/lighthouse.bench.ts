@@ -50,8 +50,6 @@ const only = process.env.LIGHTHOUSE_ONLY?.split(',').map((route) => route.trim()
 const picked = <R extends string>(routes: readonly R[]) => routes.filter((route) => !only || only.includes(route));
 /** Cold runs per route; the table shows their medians. */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-/** Ports of their own, so the benchmark can run beside the browser tests (8090, 5101, 5102). */
-const BENCH_PORT_OFFSET = 100;
 
 const apps = merchantApps();
 for (const app of apps) {
@@ -93,8 +91,6 @@ const load = () =>
 
 const sandbox = await startSandboxProcess({
   apps,
-  port: sandboxControl.port + BENCH_PORT_OFFSET,
-  sitePort: (app) => app.port + BENCH_PORT_OFFSET,
   controlKey: sandboxControl.key,
 });
 try {

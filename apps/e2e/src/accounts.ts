@@ -2,8 +2,9 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { expectAccessible } from './axe';
 import { sandboxControl } from './sandbox';
 
-/** The password of every demo account of the sandbox (its README), and VERDE's default phone password. */
-export const DEMO_PASSWORD = 'Demo1234';
+export { DEMO_PASSWORD } from './player';
+
+/** VERDE's default phone password. */
 export const VERDE_DEFAULT_PASSWORD = 'Verde#Start1';
 
 /** A call to the sandbox's control API (`/__control/*`, key header); resolves with the envelope's value. */
@@ -77,10 +78,14 @@ export function watchErrors(page: Page): string[] {
   return errors;
 }
 
-/** axe on the page (or dialog) as it is, and a screenshot kept as an artefact. */
+/**
+ * axe on the page (or dialog) as it is, and a screenshot of what the window shows kept as an artefact
+ * (`artifacts/screens/<merchant>-<name>.jpeg`). The visual projects compare full pages with baselines; these are for
+ * a person looking through a run, so a JPEG of the window (a third of the CPU of a full-page PNG) is enough.
+ */
 export async function checkAndShoot(page: Page, merchant: string, name: string): Promise<void> {
   await expectAccessible(page);
-  await page.screenshot({ path: `artifacts/screens/${merchant}-${name}.png`, fullPage: true });
+  await page.screenshot({ path: `artifacts/screens/${merchant}-${name}.jpeg`, type: 'jpeg', quality: 70 });
 }
 
 /** The /login page's form (the header popup has the same widget). */

@@ -27,7 +27,7 @@ export async function openAgentCentre(page: Page, merchant: MerchantApp): Promis
 export async function goToAgentPage(scope: Locator, label: string): Promise<void> {
   await agentMenu(scope).getByRole('button', { name: label, exact: true }).click();
   await expect(scope.getByRole('heading', { name: label, level: 2 })).toBeVisible();
-  await expect(scope.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 5000 });
+  await expect(scope.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
 export interface StoredContract {

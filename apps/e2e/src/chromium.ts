@@ -11,4 +11,5 @@ export const chromiumArgs = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  '--font-render-hinting=none',
 ];

@@ -29,7 +29,7 @@ export async function goToPage(scope: Locator, label: string): Promise<void> {
     .getByRole('button', { name: new RegExp(`^${label}`) })
     .click();
   await expect(scope.getByRole('heading', { name: label, level: 2 })).toBeVisible();
-  await expect(scope.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 5000 });
+  await expect(scope.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
 /** Changes a merchant's whitelabel flags through the control API (they last for the sandbox run: set them back). */

@@ -13,8 +13,6 @@ export interface MerchantApp {
   distDir: string;
 }
 
-const portOffset = Number(process.env.E2E_PORT_OFFSET ?? 0);
-
 export const appsDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /** Every merchant app of the repository, read from its package.json `merchant` field. */
@@ -24,8 +22,7 @@ export function merchantApps(): MerchantApp[] {
     .sort()
     .map((dir) => {
       const pkg = JSON.parse(readFileSync(join(appsDir, dir, 'package.json'), 'utf8'));
-      const app = { dir, name: pkg.name, ...pkg.merchant, distDir: join(appsDir, dir, 'dist') };
-      // E2E_PORT_OFFSET moves every site port, so two checkouts can run their browser tests side by side.
-      return { ...app, port: app.port + portOffset };
+      // `port` is the app's own (development) port; the browser tests put each worker's sites on free ports.
+      return { dir, name: pkg.name, ...pkg.merchant, distDir: join(appsDir, dir, 'dist') };
     });
 }

@@ -44,7 +44,7 @@ export async function closePrizes(page: Page): Promise<void> {
   for (let step = 0; step < 10 && (await prize.isVisible()); step++) {
     const reveal = prize.getByRole('button', { name: /Crack the golden egg|Spin the wheel/ });
     if (await reveal.isVisible()) await reveal.click();
-    await expect(prize.getByText('Transaction')).toBeVisible({ timeout: 5000 });
+    await expect(prize.getByText('Transaction')).toBeVisible();
     const next = prize.getByRole('button', { name: 'Next prize' });
     if (await next.isVisible()) await next.click();
     else await prize.getByRole('button', { name: 'OK' }).click();

@@ -1,13 +1,20 @@
 import { expect, type Page } from '@playwright/test';
-import { control, DEMO_PASSWORD, dismissToasts, expectLoggedIn, loginForm, submitLogin } from './accounts';
+import { control } from './accounts';
 import type { MerchantApp } from './merchants';
+import { DEMO_PASSWORD, openAsPlayer, type PlayerPageOptions } from './player';
+import { sandboxControl } from './sandbox';
 
-/** Logs a demo player in through the /login page (the accounts feature's form) and waits for the info bar. */
-export async function loginAs(page: Page, username = 'member01', password = DEMO_PASSWORD): Promise<void> {
-  await page.goto('/login');
-  await submitLogin(loginForm(page), username, password);
-  await expectLoggedIn(page);
-  await dismissToasts(page);
+/**
+ * Opens the home page as a logged-in demo player of the project's merchant, logged in through the API (the login
+ * form is what the accounts specs test).
+ */
+export async function loginAs(
+  page: Page,
+  username = 'member01',
+  password = DEMO_PASSWORD,
+  options: Omit<PlayerPageOptions, 'password'> = {},
+): Promise<void> {
+  await openAsPlayer(page, sandboxControl.merchant, username, { ...options, password });
 }
 
 /** Injects one fault rule (control API) for this merchant: an errorCode or HTTP status on a path. */

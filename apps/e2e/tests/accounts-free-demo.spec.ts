@@ -11,7 +11,7 @@ import {
 import { expect, test } from '../src/fixtures';
 import { FIRST_LOAD, firstGameOf, goInApp } from '../src/lobby';
 import { merchantApps } from '../src/merchants';
-import { sandboxControl } from '../src/sandbox';
+import { sandboxControl, siteUrl } from '../src/sandbox';
 
 /** Whether a merchant offers the free demo, as its site learns it: `settings.login.freeDemo` (the server's FREEDEMO3). */
 async function offersFreeDemo(merchant: string): Promise<boolean> {
@@ -106,7 +106,7 @@ test('a visitor tries for free: a fresh trial account, refused real games, free 
 test('every merchant site shows the free demo button exactly where its settings offer it', async ({ page }) => {
   for (const app of merchantApps()) {
     const offered = await offersFreeDemo(app.code);
-    await page.goto(`http://127.0.0.1:${app.port}/login`);
+    await page.goto(`${siteUrl(app.code)}/login`);
     const form = loginForm(page);
     await expect(form.getByLabel('Username', { exact: true })).toBeVisible();
     await expect(form.getByRole('button', { name: FREE_DEMO }), `${app.code} free demo`).toHaveCount(offered ? 1 : 0);

@@ -169,7 +169,7 @@ test('agent01 opens an account under them (a taken name refused first), and the 
   await expect(scope.getByRole('heading', { name: 'Register Center', level: 2 })).toBeVisible();
   if (routeMode(merchant)) await expect(page).toHaveURL(/\/agent\/registerCenter$/);
   else await expect(page.getByRole('dialog', { name: 'Member Center' })).toHaveCount(0);
-  await expect(scope.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 5000 });
+  await expect(scope.locator('[aria-busy="true"]')).toHaveCount(0);
   await scope.getByLabel(/^Username/).fill('ab');
   await scope.getByLabel(/^Login password/).fill(DEMO_PASSWORD);
   await scope.getByRole('button', { name: 'Open account' }).click();

@@ -54,9 +54,7 @@ test('a quick bet is placed and paid from the wallet; a fixed result settles it,
     // The draw: the sandbox clock passes the issue's draw time; its drawer settles the bet at the odds (90,000).
     const now = (await moveClock(0)).now;
     await moveClock(fixed.drawTime - now + 1_000);
-    await expect
-      .poll(() => serverBalance(page, merchant.code), { timeout: 20_000 })
-      .toBeCloseTo(before - 1 + 90_000, 2);
+    await expect.poll(() => serverBalance(page, merchant.code)).toBeCloseTo(before - 1 + 90_000, 2);
     await page.goto('/member/bettingRecord');
     // The settled bet in the betting record: the lottery lane's vendor and game, stake 1, win 90,000.
     const record = page

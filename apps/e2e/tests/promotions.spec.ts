@@ -142,7 +142,7 @@ test('the raffle tip counts down with the claim disabled, then the claim opens (
   await control('/clock', { body: { offsetMs: at + 115_000 - Date.now() } });
   await page.reload();
   await openRewards(page);
-  await expect(egg.getByRole('button', { name: 'Claim reward' })).toBeEnabled({ timeout: 15_000 });
+  await expect(egg.getByRole('button', { name: 'Claim reward' })).toBeEnabled();
   await egg.getByRole('button', { name: 'Claim reward' }).click();
   await closePrizes(page);
   // Claimed: the wheel's tip goes (the next draw, tomorrow's egg, may take its place).
@@ -221,7 +221,7 @@ test.describe('the home page', () => {
     const errors = watchErrors(page);
     await page.goto('/');
     const popup = page.getByRole('dialog', { name: 'Latest promotions' });
-    await expect(popup.getByRole('heading', { level: 3 })).toBeVisible({ timeout: 15_000 });
+    await expect(popup.getByRole('heading', { level: 3 })).toBeVisible();
     const first = await popup.getByRole('heading', { level: 3 }).textContent();
     await checkAndShoot(page, merchant.code, 'promotions-popup');
     await popup.getByRole('button', { name: 'Page 2', exact: true }).click();

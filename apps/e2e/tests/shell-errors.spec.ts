@@ -58,8 +58,11 @@ test('an unavailable domain shows the modal; retry reloads on a healthy domain k
   merchant,
 }) => {
   const hosts = [`127.0.0.1:${merchant.port}`, `localhost:${merchant.port}`];
+  // The site loads its list of domains once at start, while its own domain still answers; the hosts go down after.
+  const domainList = page.waitForResponse((response) => response.url().endsWith('/wps/system/domainRoute'));
   await page.goto('/?affiliateCode=AFF42&tab=3');
   await expect(page.getByRole('region', { name: 'Announcements' })).toBeVisible();
+  expect((await (await domainList).json()).success).toBe(true);
   for (const host of hosts) await setHostUnavailable(host, true);
   try {
     // The next call finds every domain refusing it: the status call the site makes when the tab becomes visible.

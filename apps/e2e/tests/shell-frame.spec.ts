@@ -181,10 +181,10 @@ test("the login page's mode tabs show their whole labels at 1280 px (AURUM has o
 test('the right bar never covers the last column of a game grid at 1280 px', async ({ page }) => {
   await page.goto('/electron?page=PTSS');
   const bar = page.getByRole('navigation', { name: 'Quick links' });
-  await expect(bar).toBeVisible({ timeout: 15_000 });
+  await expect(bar).toBeVisible();
   const main = page.getByRole('main');
   const cards = main.getByRole('listitem').filter({ has: page.getByRole('button', { name: /Play now/ }) });
-  await expect(cards.first()).toBeVisible({ timeout: 15_000 });
+  await expect(cards.first()).toBeVisible();
   const barBox = await bar.boundingBox();
   const rights = await cards.evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect().right));
   if (!barBox) throw new Error('no right bar');
@@ -225,7 +225,7 @@ test('slow lists show placeholders of their size while they load, and the page d
   for (const [path, loaded] of LOADING_LISTS) {
     await page.goto(path);
     await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'Loading…' }).first()).toBeAttached();
-    await expect(loaded(page)).toBeVisible({ timeout: 15_000 });
+    await expect(loaded(page)).toBeVisible();
     await page.waitForTimeout(500);
     expect(await layoutShift(page), path).toBeLessThanOrEqual(0.02);
   }

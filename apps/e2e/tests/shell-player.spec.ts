@@ -46,7 +46,7 @@ test('a logged-in player sees the info bar with nickname, balance, unread count 
 test('the balance refreshes on request and hides on request', async ({ page, merchant }) => {
   // No realtime socket in this test: the money that arrives reaches the screen only through the refresh button.
   await page.routeWebSocket(/\/ws\?/, () => {});
-  await loginAs(page, 'member01');
+  await loginAs(page, 'member01', undefined, { realtime: false });
   await expect.poll(() => shownBalance(page)).not.toBeNull();
   const before = await shownBalance(page);
   await control('/funds', {
