@@ -1,33 +1,69 @@
 // The one Vitest set-up of every package: workspace packages resolve to their TypeScript source
 // (the `@platform/source` export condition, see vite.shared.ts), so tests never need a build first.
+import { availableParallelism } from 'node:os';
 import { defineConfig, type ViteUserConfig } from 'vitest/config';
 import { platformSource, vanillaExtract } from './vite.shared.ts';
 
 export interface PackageTestOptions {
-  /** @default 'node' */
-  environment?: 'node' | 'jsdom';
+  /**
+   * Where the tests run. `dom` (the React packages): `*.test.tsx` files in a browser-like DOM (`domEnvironment`),
+   * `*.test.ts` files in plain Node, which starts far quicker; a `.test.ts` file that needs a DOM says so in its first
+   * lines (`// @vitest-environment happy-dom`, or `jsdom` where happy-dom falls short). @default 'node'
+   */
+  environment?: 'node' | 'dom';
+  /** The DOM of `environment: 'dom'`. @default 'happy-dom' */
+  domEnvironment?: 'happy-dom' | 'jsdom';
   /** Line coverage the package must keep; undefined turns coverage off. */
   coverage?: number;
   setupFiles?: string[];
   /** Compile `.css.ts` files (ui-kit, site). */
   styles?: boolean;
   plugins?: ViteUserConfig['plugins'];
+  /**
+   * A test's (and a set-up hook's) time limit. Limits catch hangs, never slowness: a test that is merely slow on a
+   * 2-core machine at load 10 passes. @default 60_000
+   */
   testTimeout?: number;
   include?: string[];
   exclude?: string[];
 }
 
+/** The globs narrowed to one extension (`.test.{ts,tsx}` becomes `.test.ts` for `ts`). */
+function onlyExtension(globs: string[], extension: 'ts' | 'tsx'): string[] {
+  return globs.map((glob) => glob.replace(/\{ts,tsx\}$/, extension)).filter((glob) => glob.endsWith(`.${extension}`));
+}
+
 export function packageTestConfig(options: PackageTestOptions = {}) {
-  const { environment = 'node', coverage, setupFiles = [], plugins = [], testTimeout = 10_000 } = options;
+  const { environment = 'node', coverage, setupFiles = [], plugins = [], testTimeout = 60_000 } = options;
+  const include = options.include ?? ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'];
   return defineConfig({
     plugins: [...(options.styles ? vanillaExtract() : [platformSource()]), ...plugins],
     test: {
-      environment,
+      // Every core (Vitest's own default leaves one free): \`npm test\` runs two packages at a time, and a package that
+      // runs alone at the end of the phase then still uses the whole machine.
+      maxWorkers: availableParallelism(),
+      environment: 'node',
+      ...(environment === 'dom'
+        ? {
+            projects: [
+              { extends: true, test: { name: 'node', include: onlyExtension(include, 'ts') } },
+              {
+                extends: true,
+                test: {
+                  name: 'dom',
+                  environment: options.domEnvironment ?? 'happy-dom',
+                  include: onlyExtension(include, 'tsx'),
+                },
+              },
+            ],
+          }
+        : {}),
       setupFiles,
       testTimeout,
       // Set-up hooks (a beforeAll that compiles lazy chunks, a server start) get the same room as the tests.
       hookTimeout: testTimeout,
-      include: options.include ?? ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
+      // With projects, each project has its own list (a list set here would be added to theirs, not replaced).
+      ...(environment === 'dom' ? {} : { include }),
       exclude: options.exclude ?? ['**/node_modules/**', '**/dist/**'],
       passWithNoTests: true,
       coverage:

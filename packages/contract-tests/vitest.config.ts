@@ -1,4 +1,9 @@
+import { defineConfig, mergeConfig } from 'vitest/config';
 import { packageTestConfig } from '../../vitest.shared.ts';
 
-// Each file starts its own sandbox (PGlite, about 5 s); the packaging test packs, installs and runs Node scripts.
-export default packageTestConfig({ testTimeout: 60_000 });
+// Each file starts its own sandbox, from one database the global setup seeds for the run; the packaging test packs,
+// installs and runs Node scripts. The timeouts catch hangs.
+export default mergeConfig(
+  packageTestConfig({ testTimeout: 120_000 }),
+  defineConfig({ test: { globalSetup: ['src/snapshot.global-setup.ts'] } }),
+);

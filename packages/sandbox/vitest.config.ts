@@ -2,7 +2,7 @@ import { defineConfig, mergeConfig } from 'vitest/config';
 import { packageTestConfig } from '../../vitest.shared.ts';
 
 const postgresTest = 'test/postgres.test.ts';
-const base = packageTestConfig({ testTimeout: 60_000 });
+const base = packageTestConfig({ testTimeout: 120_000 });
 
 // Two projects: every test on the embedded database (opened from one seeded snapshot), and the real-PostgreSQL test
 // with its own global setup, which starts and stops a PostgreSQL server. The second does not extend the first, so
@@ -27,7 +27,7 @@ export default mergeConfig(
             name: 'postgres',
             environment: 'node',
             include: [postgresTest],
-            testTimeout: 60_000,
+            testTimeout: 120_000,
             hookTimeout: 120_000,
             globalSetup: ['test/postgres.global-setup.ts'],
           },

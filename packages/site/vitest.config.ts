@@ -1,8 +1,8 @@
 import { packageTestConfig } from '../../vitest.shared.ts';
 
 export default packageTestConfig({
-  environment: 'jsdom',
+  environment: 'dom',
   styles: true,
   setupFiles: ['./test/setup.ts'],
-  testTimeout: 30_000,
+  testTimeout: 120_000,
 });

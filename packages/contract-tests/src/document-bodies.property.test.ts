@@ -13,6 +13,7 @@ import { encryptPayload } from '@platform/crypto';
 import { createSandbox, type Sandbox } from '@platform/sandbox';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seededSnapshot } from './sandbox.fixture';
 
 type Schema = {
   $ref?: string;
@@ -268,7 +269,7 @@ const operations = jsonOperations();
 const covered = operations.filter((o) => supported(o.schema));
 
 beforeAll(async () => {
-  sandbox = await createSandbox();
+  sandbox = await createSandbox({ snapshot: await seededSnapshot() });
   app = sandbox.app();
   await login();
 }, 120_000);

@@ -2,14 +2,24 @@
  * The contract tests' fixture: a sandbox started in-process on a free loopback port (real HTTP), and clients of the
  * published API (`createApiClient`) that record every callback.
  */
+import { readFile } from 'node:fs/promises';
 import { type ApiClient, type ApiClientConfig, type ClientMessage, createApiClient } from '@platform/api-client';
 import { type RunningSandbox, startSandbox } from '@platform/sandbox';
 
-/** PGlite opens and seeds in about 5 s on this machine; under load it takes longer. */
+/** A hang, not a slow start, reaches this (a start from the run's seeded dump takes well under a second). */
 export const SANDBOX_START_TIMEOUT_MS = 120_000;
 
-export function startContractSandbox(): Promise<RunningSandbox> {
-  return startSandbox({ port: 0 });
+/** Set by the global setup (`snapshot.global-setup.ts`): the seeded database every file's sandbox starts from. */
+export const SNAPSHOT_VARIABLE = 'CONTRACT_TESTS_SNAPSHOT';
+
+/** The run's seeded database, when the global setup made one (a file run alone without it seeds its own). */
+export async function seededSnapshot(): Promise<Blob | undefined> {
+  const file = process.env[SNAPSHOT_VARIABLE];
+  return file ? new Blob([await readFile(file)]) : undefined;
+}
+
+export async function startContractSandbox(): Promise<RunningSandbox> {
+  return startSandbox({ port: 0, snapshot: await seededSnapshot() });
 }
 
 export interface Recorder {

@@ -1,4 +1,5 @@
-// The site shares the ui-kit's jsdom set-up (jest-dom matchers, cleanup, timeouts, the browser APIs jsdom lacks).
+// The site shares the ui-kit's set-up (jest-dom matchers; for component tests cleanup, timeouts and the browser APIs
+// the test DOM lacks).
 import '../../ui-kit/test/setup.ts';
 
-window.scrollTo = () => {};
+if (typeof window !== 'undefined') window.scrollTo = () => {};

@@ -1,3 +1,5 @@
+// @vitest-environment happy-dom
+// A DOM: the language is kept in the browser's storage and on <html lang>.
 import { describe, expect, it } from 'vitest';
 import { memberInfoFixture } from '../testing/fixtures';
 import { createTestPlatform } from '../testing/render';

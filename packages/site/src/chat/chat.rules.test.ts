@@ -1,3 +1,5 @@
+// @vitest-environment happy-dom
+// A DOM: the vendors' scripts are added to the document as script elements.
 import { describe, expect, it } from 'vitest';
 import { channelsFor } from './CustomerServiceIntent';
 import { readChatPosition, writeChatPosition } from './chat.position';

@@ -1,3 +1,5 @@
+// @vitest-environment happy-dom
+// A DOM: the phone sign-in draws its invisible reCAPTCHA into a node of the document.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFirebaseProvider } from './firebase.provider';
 import { type FirebaseSettings, isSocialSignInCancelled } from './social.provider';

@@ -1,3 +1,5 @@
+// @vitest-environment happy-dom
+// A DOM: the socket's close events are the browser's CloseEvent.
 import { describe, expect, it, vi } from 'vitest';
 import { connectRealtime, realtimeUrl } from './realtime.socket';
 

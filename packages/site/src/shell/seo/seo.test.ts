@@ -1,3 +1,5 @@
+// @vitest-environment happy-dom
+// A DOM: the tags are written into the document's head.
 import { describe, expect, it } from 'vitest';
 import { assembleFeatures } from '../../app/feature.registry';
 import { FEATURES } from '../../app/features';

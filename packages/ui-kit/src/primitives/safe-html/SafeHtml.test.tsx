@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// DOMPurify drops <img> under happy-dom (TOOLCHAIN.md): the sanitiser is tested in jsdom.
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SafeHtml } from './SafeHtml';

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// The notice body goes through SafeHtml, and DOMPurify drops <img> under happy-dom (TOOLCHAIN.md).
 import { createTranslator, formatDate, type Messages } from '@platform/i18n';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
