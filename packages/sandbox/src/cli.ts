@@ -12,6 +12,8 @@ Options:
   --database-url <url>       use a PostgreSQL server instead (or DATABASE_URL)
   --control-key <key>        key for the control API (default: random, printed)
   --site <CODE=dir@port>     serve a built merchant site on its own origin (repeatable)
+  --site-cache <dir>         keep the sites' compressed files here between runs
+                             (default ./node_modules/.cache/platform-sandbox/sites; "none" keeps them in memory)
   --cors-origin <origin>     also allow this origin to call cross-origin (repeatable; or SANDBOX_CORS_ORIGINS,
                              comma-separated); the merchants' domains and served sites are always allowed
   --log                      log every request
@@ -26,6 +28,7 @@ const { values } = parseArgs({
     'database-url': { type: 'string' },
     'control-key': { type: 'string' },
     site: { type: 'string', multiple: true, default: [] },
+    'site-cache': { type: 'string', default: 'node_modules/.cache/platform-sandbox/sites' },
     'cors-origin': { type: 'string', multiple: true, default: [] },
     log: { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
@@ -62,6 +65,7 @@ const sandbox = await startSandbox({
       .filter(Boolean),
   ],
   sites,
+  siteCacheDir: values['site-cache'] === 'none' ? undefined : resolve(values['site-cache'] as string),
 });
 
 const lines = [

@@ -21,6 +21,11 @@ export interface ListenOptions {
   hostname?: string;
   /** Merchant sites, each on its own origin in front of the same API. */
   sites?: readonly SiteOptions[];
+  /**
+   * Where the sites' compressed files are kept between runs (see `SiteFilesOptions.cacheDir`): a sandbox started again
+   * on the same build serves them without compressing anything. Undefined compresses in memory at every start.
+   */
+  siteCacheDir?: string;
 }
 
 export interface RunningSandbox extends Sandbox {
@@ -72,7 +77,7 @@ export async function startSandbox(
     const sites = [];
     for (const site of options.sites ?? []) {
       const app = sandbox.app(site.merchant);
-      const files = serveSite(app, site.dir);
+      const files = serveSite(app, site.dir, { cacheDir: options.siteCacheDir });
       const listening = await listen(app.fetch, site.port, hostname);
       servers.push(listening.server);
       // Compress the site's files in the background; a request that comes first waits for its own file only.

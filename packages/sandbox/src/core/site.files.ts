@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { extname, join, relative, sep } from 'node:path';
 import { type SiteEncoder, type SiteEncoding, siteEncoders, siteEncodings } from './site.encoding';
 
@@ -33,6 +33,13 @@ export interface SiteFilesOptions {
   encoders?: Partial<Record<SiteEncoding, SiteEncoder>>;
   /** Text files smaller than this go as they are: the coding's own header would eat the gain. @default 256 */
   minCompressBytes?: number;
+  /**
+   * A folder that keeps the encoded bytes between runs and between sandboxes, named by the file's content digest and
+   * the coding, so a sandbox started again (or beside another, as each browser-test worker does) reads what an earlier
+   * one compressed instead of spending seconds of CPU on it again. Only the built-in encoders' output is kept there
+   * (a custom encoder's is not). Undefined keeps the encoded bytes in memory only.
+   */
+  cacheDir?: string;
 }
 
 /** One file of a built site, as read from disk. */
@@ -70,6 +77,29 @@ function relativePathOf(urlPath: string): string | null {
 }
 
 /**
+ * The encoded bytes from `dir` when an earlier run kept them, else encoded now and kept there (written to a temporary
+ * name and renamed, so a sandbox reading beside a writing one sees the whole file or none). A cache that cannot be
+ * read or written only costs the encoding.
+ */
+async function throughDiskCache(
+  dir: string,
+  digest: string,
+  coding: SiteEncoding,
+  encode: () => Promise<Buffer>,
+): Promise<Buffer> {
+  const path = join(dir, `${digest}.${coding}`);
+  const kept = await readFile(path).catch(() => null);
+  if (kept) return kept;
+  const encoded = await encode();
+  const temporary = `${path}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+  await mkdir(dir, { recursive: true })
+    .then(() => writeFile(temporary, encoded))
+    .then(() => rename(temporary, path))
+    .catch(() => undefined);
+  return encoded;
+}
+
+/**
  * A built site's files, read on first use and kept in memory with their encoded forms: each file is compressed once,
  * not per request. A file is checked against its size and modification time on every use, so a rebuild while the
  * sandbox runs is picked up (Vite's hashed names change anyway; index.html keeps its name).
@@ -77,23 +107,30 @@ function relativePathOf(urlPath: string): string | null {
 export function createSiteFiles(root: string, options: SiteFilesOptions = {}): SiteFiles {
   const encoders = { ...siteEncoders, ...options.encoders };
   const minCompressBytes = options.minCompressBytes ?? 256;
+  const { cacheDir } = options;
+  /** The built-in encoders write to and read from `cacheDir`; a custom one is always called. */
+  const cachedOnDisk = (coding: SiteEncoding) => cacheDir !== undefined && options.encoders?.[coding] === undefined;
   const cache = new Map<string, { size: number; mtimeMs: number; file: SiteFile }>();
 
   function siteFile(path: string, body: Buffer): SiteFile {
     const { type, text } = contentTypes[extname(path).toLowerCase()] ?? unknownType;
     const compressible = text && body.length >= minCompressBytes;
     const codings = new Map<SiteEncoding, Promise<Buffer | null>>();
+    const fullDigest = createHash('sha256').update(body).digest('base64url');
     return {
       path,
       type,
       body,
-      digest: createHash('sha256').update(body).digest('base64url').slice(0, 22),
+      digest: fullDigest.slice(0, 22),
       compressible,
       encoded(coding) {
         if (!compressible) return Promise.resolve(null);
         let pending = codings.get(coding);
         if (!pending) {
-          pending = encoders[coding](body).then((out) => (out.length < body.length ? out : null));
+          const encode = () => encoders[coding](body);
+          pending = (
+            cachedOnDisk(coding) ? throughDiskCache(cacheDir as string, fullDigest, coding, encode) : encode()
+          ).then((out) => (out.length < body.length ? out : null));
           codings.set(coding, pending);
         }
         return pending;

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -8,6 +8,7 @@ import type { AppEnv } from './app';
 import { coreModule } from './core.module';
 import { createSandbox, type Sandbox } from './sandbox';
 import { type SiteEncoding, siteEncoders } from './site.encoding';
+import { createSiteFiles } from './site.files';
 import { serveSite, siteCachePolicy } from './site.routes';
 
 // A built site as Vite leaves it: index.html, hashed assets, an unhashed public file, a picture, a dotfile.
@@ -107,6 +108,44 @@ describe('compression', () => {
       await fresh.request('/assets/index-Bx1.js', { headers: { 'Accept-Encoding': 'br' } });
     }
     expect(encodings.sort()).toEqual(['br', 'gzip']);
+  });
+});
+
+describe('the compression cache folder', () => {
+  it('keeps each encoded file under its content digest, and a later sandbox reads it instead of compressing', async () => {
+    const cacheDir = join(parent, 'encoded-cache');
+    const first = createSiteFiles(dir, { cacheDir });
+    const file = await first.get('/assets/index-Bx1.js');
+    const brotli = (await file?.encoded('br')) as Buffer;
+    expect(brotliDecompressSync(brotli).toString()).toBe(entryJs);
+    const kept = (await readdir(cacheDir)).filter((name) => name.endsWith('.br'));
+    expect(kept).toHaveLength(1);
+    expect((await readFile(join(cacheDir, kept[0] as string))).equals(brotli)).toBe(true);
+    expect(kept[0]?.startsWith(file?.digest as string)).toBe(true);
+
+    // What the folder holds is what the next sandbox sends: no encoder runs for it.
+    const planted = Buffer.from('bytes only the cache folder has');
+    await writeFile(join(cacheDir, kept[0] as string), planted);
+    const second = createSiteFiles(dir, { cacheDir });
+    expect((await (await second.get('/assets/index-Bx1.js'))?.encoded('br'))?.equals(planted)).toBe(true);
+  });
+
+  it('leaves a custom encoder out of it, and a folder that cannot be written costs only the encoding', async () => {
+    const blocked = join(parent, 'secret.txt', 'not-a-folder');
+    const calls: string[] = [];
+    const files = createSiteFiles(dir, {
+      cacheDir: blocked,
+      encoders: {
+        gzip: (body) => {
+          calls.push('gzip');
+          return siteEncoders.gzip(body);
+        },
+      },
+    });
+    const file = await files.get('/assets/index-Bx1.js');
+    expect(gunzipSync((await file?.encoded('gzip')) as Buffer).toString()).toBe(entryJs);
+    expect(calls).toEqual(['gzip']);
+    expect(brotliDecompressSync((await file?.encoded('br')) as Buffer).toString()).toBe(entryJs);
   });
 });
 
