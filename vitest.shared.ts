@@ -42,6 +42,10 @@ export function packageTestConfig(options: PackageTestOptions = {}) {
       // Every core (Vitest's own default leaves one free): \`npm test\` runs two packages at a time, and a package that
       // runs alone at the end of the phase then still uses the whole machine.
       maxWorkers: availableParallelism(),
+      // Worker threads rather than child processes: measured on the 2-core machine, the sandbox's suite took 118 core-s
+      // instead of 177 and the site's 110 instead of 133 (ui-kit and the contract tests alike either way). No suite
+      // changes the working directory or exits the process, which a thread cannot.
+      pool: 'threads',
       environment: 'node',
       ...(environment === 'dom'
         ? {
