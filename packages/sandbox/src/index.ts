@@ -1,6 +1,7 @@
 import type { SandboxModule } from './core/module';
 import { createSandbox as createWith, type Sandbox, type SandboxOptions } from './core/sandbox';
 import { type ListenOptions, type RunningSandbox, startSandbox as startWith } from './core/server';
+import { type SeededSnapshot, writeSeededSnapshot as writeSnapshotWith } from './core/snapshot';
 import { allModules } from './domains';
 
 export type { MemberContext, RequestContext } from './core/context';
@@ -10,7 +11,7 @@ export { ApiFailure, isApiFailure } from './core/failure';
 export type { FaultRule } from './core/faults';
 export type { SandboxModule } from './core/module';
 export type { SandboxRuntime } from './core/runtime';
-export type { ListenOptions, RunningSandbox, Sandbox, SandboxOptions };
+export type { ListenOptions, RunningSandbox, Sandbox, SandboxOptions, SeededSnapshot };
 
 /** Creates the sandbox without listening (in-process tests: `sandbox.app().request(...)`). */
 export function createSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
@@ -20,4 +21,12 @@ export function createSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
 /** Starts the sandbox API on loopback, and the merchant sites in front of it. */
 export function startSandbox(options: SandboxOptions & ListenOptions = {}): Promise<RunningSandbox> {
   return startWith({ ...options, modules: options.modules ?? (allModules as readonly SandboxModule[]) });
+}
+
+/**
+ * Seeds one in-memory sandbox and writes its database to a file, for a test run whose files each open a sandbox
+ * from it (`createSandbox({ snapshot })`) instead of migrating and seeding their own.
+ */
+export function writeSeededSnapshot(options: { modules?: readonly SandboxModule[] } = {}): Promise<SeededSnapshot> {
+  return writeSnapshotWith({ modules: options.modules ?? allModules });
 }
