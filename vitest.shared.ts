@@ -43,8 +43,8 @@ export function packageTestConfig(options: PackageTestOptions = {}) {
       // runs alone at the end of the phase then still uses the whole machine.
       maxWorkers: availableParallelism(),
       // Child processes (Vitest's default pool). Worker threads measured faster alone (the sandbox's suite 118 core-s
-      // instead of 177, the site's 110 instead of 133) but slower in the cold \`npm test\` on 2 cores, where the
-      // packages run two at a time: the phase took 404 s and 408 s with threads against 354 s with processes.
+      // instead of 177, the site's 110 instead of 133) but gained nothing in the cold \`npm test\` on 2 cores, where
+      // the packages run two at a time: the phase took 404 s and 408 s with threads, 354 s and 392 s with processes.
       pool: 'forks',
       environment: 'node',
       ...(environment === 'dom'
