@@ -7,7 +7,8 @@ import { sandboxControl } from './sandbox';
 
 /**
  * How long the first data of a freshly loaded page may take before the test counts it as hung: the first list of a
- * page on a cold worker (its sandbox still compressing the site's files) waits longer than the expectations' 30 s.
+ * page on a new worker (its browser and sandbox just started, the machine loaded) may wait longer than the
+ * expectations' 30 s.
  */
 export const FIRST_LOAD = { timeout: 60_000 } as const;
 
