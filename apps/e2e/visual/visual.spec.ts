@@ -11,6 +11,11 @@ import { setMaintenance } from '../src/shell';
  * numbers, dates) is masked.
  */
 
+// The shots spread over every worker (each has its own sandbox, and no shot changes what another shows: the
+// maintenance page puts its own sandbox back). As one file, a merchant's shots ran on one worker at the end of the run
+// while the others stood idle.
+test.describe.configure({ mode: 'parallel' });
+
 /** What changes with the wall clock, painted over in a fixed colour. */
 function volatile(page: Page): Locator[] {
   return [page.locator('time'), page.getByRole('timer'), page.locator('[data-volatile]')];
