@@ -4,7 +4,7 @@
  */
 import { execFile } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -97,6 +97,23 @@ export async function pack(folder: string, destination: string, tool: 'pnpm' | '
   const tarball = readdirSync(destination).find((file) => file.endsWith('.tgz') && !before.has(file));
   if (!tarball) throw new Error(`pnpm pack wrote no tarball for ${folder}`);
   return { name: folder, dir, tarball: join(destination, tarball) };
+}
+
+/**
+ * Runs `task` on every item, one per core at a time, and gives the results in the items' order. The packing steps are
+ * child processes that each keep a core busy for a second or two; one after another they left the other core idle.
+ */
+export async function mapPooled<T, R>(items: readonly T[], task: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await task(items[index] as T);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(availableParallelism(), items.length) }, worker));
+  return results;
 }
 
 /** An empty project with the tarballs installed by npm (the registry only for third-party packages, cache first). */

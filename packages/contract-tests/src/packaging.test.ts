@@ -15,6 +15,7 @@ import {
   ensureBuilt,
   execFileAsync,
   installTarballs,
+  mapPooled,
   type Packed,
   pack,
   packagesDir,
@@ -92,9 +93,11 @@ beforeAll(async () => {
       for (const folder of PACKAGES) manifestsBefore.set(folder, readFileSync(manifestOf(folder), 'utf8'));
       packs = mkdtempSync(join(tmpdir(), 'platform-packs-'));
       // npm's packs run in copies of the workspace (packaging.fixture.ts): the real manifests are never rewritten.
-      for (const tool of TOOLS) {
-        for (const folder of PACKAGES) packed.set(`${tool}:${folder}`, await pack(folder, join(packs, tool), tool));
-      }
+      // Each pack writes into a folder of its own, as pack() finds its tarball as the folder's new file.
+      const jobs = TOOLS.flatMap((tool) => PACKAGES.map((folder) => ({ tool, folder })));
+      const tarballs = await mapPooled(jobs, ({ tool, folder }) => pack(folder, join(packs, tool, folder), tool));
+      for (const [index, { tool, folder }] of jobs.entries()) packed.set(`${tool}:${folder}`, tarballs[index]!);
+      startTypeChecks();
       const installed = await Promise.all(
         TOOLS.map((tool) => installTarballs(PACKAGES.map((folder) => packed.get(`${tool}:${folder}`)!.tarball))),
       );
@@ -156,6 +159,34 @@ describe.each(TOOLS)('packed with %s and installed with npm', (tool) => {
   );
 });
 
+/**
+ * are-the-types-wrong's verdict on each pnpm tarball, all started once the packs exist, one per core: each run is a
+ * second or two of one core, and its test only awaits its own.
+ */
+const typeChecks = new Map<string, Promise<{ analysis: { problems: unknown[] } }>>();
+function startTypeChecks(): void {
+  const attw = join(packagesDir, 'contract-tests', 'node_modules', '.bin', 'attw');
+  const reports = mapPooled(PACKAGES, async (folder) => {
+    // A stylesheet entry (ui-kit's ./styles.css) has no types to check.
+    const manifest = JSON.parse(readFileSync(join(packagesDir, folder, 'package.json'), 'utf8')) as {
+      publishConfig: { exports: Record<string, unknown> };
+    };
+    const styles = Object.keys(manifest.publishConfig.exports).filter((entry) => entry.endsWith('.css'));
+    const exclude = styles.length > 0 ? ['--exclude-entrypoints', ...styles] : [];
+    const tarball = packed.get(`pnpm:${folder}`)!.tarball;
+    const outcome = await execFileAsync(attw, [tarball, '--format', 'json', ...exclude], {
+      maxBuffer: 16 * 1024 * 1024,
+    }).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? '' }));
+    return JSON.parse(outcome.stdout) as { analysis: { problems: unknown[] } };
+  });
+  for (const [index, folder] of PACKAGES.entries()) {
+    const report = reports.then((all) => all[index]!);
+    // Awaited by its test; a failure before then is that test's failure, not an unhandled rejection.
+    report.catch(() => undefined);
+    typeChecks.set(folder, report);
+  }
+}
+
 describe.each(PACKAGES)('@platform/%s as published', (folder) => {
   it('passes publint (no errors, no warnings)', async () => {
     const { tarball } = packed.get(`pnpm:${folder}`)!;
@@ -168,19 +199,8 @@ describe.each(PACKAGES)('@platform/%s as published', (folder) => {
   });
 
   it('passes are-the-types-wrong in every resolution mode', async () => {
-    const attw = join(packagesDir, 'contract-tests', 'node_modules', '.bin', 'attw');
-    // A stylesheet entry (ui-kit's ./styles.css) has no types to check.
-    const manifest = JSON.parse(readFileSync(join(packagesDir, folder, 'package.json'), 'utf8')) as {
-      publishConfig: { exports: Record<string, unknown> };
-    };
-    const styles = Object.keys(manifest.publishConfig.exports).filter((entry) => entry.endsWith('.css'));
-    const exclude = styles.length > 0 ? ['--exclude-entrypoints', ...styles] : [];
-    const tarball = packed.get(`pnpm:${folder}`)!.tarball;
-    const outcome = await execFileAsync(attw, [tarball, '--format', 'json', ...exclude], {
-      maxBuffer: 16 * 1024 * 1024,
-    }).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? '' }));
-    const report = JSON.parse(outcome.stdout) as { analysis: { problems: unknown[] } };
-    expect(report.analysis.problems).toEqual([]);
+    const report = await typeChecks.get(folder);
+    expect(report?.analysis.problems).toEqual([]);
   });
 });
 
