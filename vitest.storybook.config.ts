@@ -1,5 +1,6 @@
 // Every story runs as a test in Debian's Chromium: it must render, pass its play function and pass axe. It runs once
-// per merchant theme (one Vitest project per apps/merchant-*), so colour contrast is checked in every theme.
+// per merchant theme (one Vitest project per apps/merchant-*), so colour contrast is checked in every theme; the rules
+// that do not read colours run under the first theme only (storyA11y in ui-kit's storybook.preview.tsx).
 import { readdirSync } from 'node:fs';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
