@@ -191,17 +191,37 @@ test('the right bar never covers the last column of a game grid at 1280 px', asy
   expect(Math.max(...rights)).toBeLessThanOrEqual(barBox.x);
 });
 
-/** The layout shift of the page so far (CLS as Lighthouse counts it: shifts without recent input). */
+/**
+ * The layout shift of the page so far (CLS as Lighthouse counts it: shifts without recent input), with what moved:
+ * each shift's value, time and the elements it moved (tag, class, first words, and from where to where), so a failure
+ * says what shifted.
+ */
 const layoutShift = (page: Page) =>
   page.evaluate(
     () =>
-      new Promise<number>((resolve) => {
+      new Promise<{ total: number; shifts: string[] }>((resolve) => {
+        type Shift = PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+          sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+        };
+        const name = (node: Node | null) =>
+          node instanceof Element
+            ? `<${node.tagName.toLowerCase()} class="${node.className}"> "${(node.textContent ?? '').trim().slice(0, 40)}"`
+            : String(node?.nodeName ?? 'removed node');
+        const rect = (r: DOMRectReadOnly) =>
+          `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`;
         let total = 0;
+        const shifts: string[] = [];
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-            if (!entry.hadRecentInput) total += entry.value;
+          for (const entry of list.getEntries() as Shift[]) {
+            if (entry.hadRecentInput) continue;
+            total += entry.value;
+            const moved = entry.sources.map((s) => `${name(s.node)} ${rect(s.previousRect)} → ${rect(s.currentRect)}`);
+            shifts.push(`${entry.value.toFixed(3)} at ${Math.round(entry.startTime)} ms: ${moved.join('; ')}`);
+          }
         }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(total), 200);
+        setTimeout(() => resolve({ total, shifts }), 200);
       }),
   );
 
@@ -227,6 +247,7 @@ test('slow lists show placeholders of their size while they load, and the page d
     await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'Loading…' }).first()).toBeAttached();
     await expect(loaded(page)).toBeVisible();
     await page.waitForTimeout(500);
-    expect(await layoutShift(page), path).toBeLessThanOrEqual(0.02);
+    const { total, shifts } = await layoutShift(page);
+    expect(total, `${path}: ${shifts.join(' | ')}`).toBeLessThanOrEqual(0.02);
   }
 });
