@@ -70,6 +70,10 @@ export const tokens: MerchantTokens = {
     paddingY: '10px',
     brandSize: '22px',
     navJustify: 'center',
+    // One row that scrolls sideways rather than a second line: the navigation shares its row with the language and
+    // login area, whose width changes as the page loads (their chunk, then the web font), and a wrap that comes and
+    // goes with it moved the whole page (CLS 0.6 on a loaded machine).
+    navWrap: 'nowrap',
     navRuleWidth: '0px',
     navFontSize: '13px',
     navGap: '0px',
