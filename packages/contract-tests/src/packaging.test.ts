@@ -160,8 +160,8 @@ describe.each(TOOLS)('packed with %s and installed with npm', (tool) => {
 });
 
 /**
- * are-the-types-wrong's verdict on each pnpm tarball, all started once the packs exist, one per core: each run is a
- * second or two of one core, and its test only awaits its own.
+ * are-the-types-wrong's verdict on each pnpm tarball, all started once the packs exist, one per core (each run is a
+ * second or two of one core), while npm installs the tarballs. The tests read the verdicts once the whole set is in.
  */
 const typeChecks = new Map<string, Promise<{ analysis: { problems: unknown[] } }>>();
 function startTypeChecks(): void {
