@@ -135,10 +135,25 @@ test('a manual bonus arrives live: its modal, then the toast whose "view" opens 
   page,
   merchant,
 }) => {
+  // The reward tray's first read of the bonuses is held until the bonus is granted: the message arrives while a read
+  // that left before it is on its way, and the modal must still show the new bonus (the page reads again).
+  let granted: () => void = () => undefined;
+  const grant = new Promise<void>((resolve) => {
+    granted = resolve;
+  });
+  let held = false;
+  await page.route('**/wps/promotion/manualBonus', async (route) => {
+    if (held) return route.continue();
+    held = true;
+    const response = await route.fetch();
+    await grant;
+    await route.fulfill({ response });
+  });
   await loginAs(page, 'member01');
   await control('/bonuses', {
     body: { merchant: merchant.code, username: 'member01', title: 'Weekend gift', amount: 88 },
   });
+  granted();
   // The bonus modal opens first (promotions feature); acknowledged, it leaves the toast with its "view" action.
   const bonus = page.getByRole('dialog', { name: 'Bonus received' });
   await expect(bonus.getByText('Weekend gift')).toBeVisible();

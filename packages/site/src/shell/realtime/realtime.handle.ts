@@ -24,6 +24,20 @@ function eventId(message: RealtimeMessage): string {
 }
 
 /**
+ * Marks the data a message changed as stale at once, then reads it again. A read already on its way left before the
+ * event and may answer with what was true before it, so it is cancelled first: otherwise TanStack Query hands a first
+ * load's answer to the refetch (`cancelRefetch` only cancels a fetch that has data to fall back on) and that answer
+ * clears the stale mark, keeping the old data for its whole `staleTime`. (A bonus granted while the reward tray was
+ * still loading was never shown.)
+ */
+function refetchAfterEvent(queryClient: QueryClient, queryKey: readonly unknown[]): void {
+  void queryClient.invalidateQueries({ queryKey, refetchType: 'none' });
+  void queryClient
+    .cancelQueries({ queryKey, fetchStatus: 'fetching' })
+    .then(() => queryClient.invalidateQueries({ queryKey }));
+}
+
+/**
  * Applies one realtime message by its row of `REALTIME_RULES`: the new unread count written at once, the affected
  * player data refetched, and a persistent toast, with "view" opening the reward centre after 1 s where the row says
  * so and the player can see the reward centre (player-site §4).
@@ -43,7 +57,7 @@ export function handleRealtimeMessage(message: RealtimeMessage, deps: RealtimeHa
       }),
     );
   }
-  for (const name of rule.invalidate) void queryClient.invalidateQueries({ queryKey: PLAYER_KEYS[name] });
+  for (const name of rule.invalidate) refetchAfterEvent(queryClient, PLAYER_KEYS[name]);
 
   const toast = rule.toast(message as never, words);
   const go = words.t('realtime.go');

@@ -1,7 +1,7 @@
 import { realtimeMessageTypes, realtimeSessionEndedCloseCode } from '@platform/api-client/contract';
 import { createTranslator } from '@platform/i18n';
 import { createToastStore } from '@platform/ui-kit';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { PLAYER_KEYS } from '../../app/player.scope';
 import { messagesFor } from '../../testing/render';
@@ -203,6 +203,31 @@ describe('handleRealtimeMessage', () => {
     handleRealtimeMessage(messages.DEPOSIT, deps);
     handleRealtimeMessage(messages.DEPOSIT, deps);
     expect(toasts.getSnapshot()).toHaveLength(1);
+  });
+
+  it('reads again what a message changed even while its first read is on its way, and keeps the later answer', async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: false } } });
+    // The server's list before and after the bonus; the first read left before the grant and answers after the message.
+    let onServer = ['VIP birthday gift'];
+    const answers: (() => void)[] = [];
+    const queryKey = [...PLAYER_KEYS.promotions, 'manualBonus'];
+    const observer = new QueryObserver<string[]>(queryClient, {
+      queryKey,
+      queryFn: () => {
+        const sent = onServer;
+        return new Promise<string[]>((resolve) => answers.push(() => resolve(sent)));
+      },
+    });
+    const unsubscribe = observer.subscribe(() => undefined);
+    expect(answers).toHaveLength(1);
+    onServer = ['VIP birthday gift', 'Weekend bonus'];
+    handleRealtimeMessage(messages.MANUAL_PROMO, { ...setup().deps, queryClient });
+    await vi.waitFor(() => expect(answers).toHaveLength(2));
+    for (const answer of answers) answer();
+    await vi.waitFor(() => expect(queryClient.getQueryState(queryKey)?.fetchStatus).toBe('idle'));
+    expect(queryClient.getQueryData(queryKey)).toEqual(['VIP birthday gift', 'Weekend bonus']);
+    expect(queryClient.getQueryState(queryKey)?.isInvalidated).toBe(false);
+    unsubscribe();
   });
 
   it('refetches what each type changes', () => {
