@@ -17,9 +17,14 @@ import { setMaintenance } from '../src/shell';
 // while the others stood idle.
 test.describe.configure({ mode: 'parallel' });
 
-/** What changes with the wall clock, painted over in a fixed colour. */
+/** What changes with the wall clock, and the captcha (new characters at every load), painted over in a fixed colour. */
 function volatile(page: Page): Locator[] {
-  return [page.locator('time'), page.getByRole('timer'), page.locator('[data-volatile]')];
+  return [
+    page.locator('time'),
+    page.getByRole('timer'),
+    page.locator('[data-volatile]'),
+    page.getByRole('img', { name: 'Captcha image' }),
+  ];
 }
 
 /**
@@ -48,6 +53,9 @@ async function shoot(
   else await expect(page).toHaveScreenshot(`${name}.png`, { mask, fullPage: options.fullPage ?? false });
 }
 
+/** The home page has its lobby blocks (the last to arrive). */
+const homeReady = (page: Page) => page.getByRole('region', { name: 'Live Casino' }).getByRole('listitem').first();
+
 const pages: {
   name: string;
   path: string;
@@ -64,7 +72,7 @@ const pages: {
   {
     name: 'home',
     path: '/',
-    ready: (page) => page.getByRole('region', { name: 'Live Casino' }).getByRole('listitem').first(),
+    ready: homeReady,
     fullPage: true,
   },
   {
@@ -127,6 +135,10 @@ test('dialog: log in', async ({ page }) => {
 
 test('dialog: feedback', async ({ page }) => {
   await page.goto('/');
+  // The footer's button is clicked once the home page is complete: clicked earlier, it scrolled to where the footer was
+  // then, and the blocks that came in above it moved the page behind the dialog.
+  await expect(homeReady(page)).toBeVisible(FIRST_LOAD);
+  await settled(page);
   await page.getByRole('contentinfo').getByRole('button', { name: 'Feedback' }).click();
   await expect(page.getByRole('dialog', { name: 'Feedback' })).toBeVisible();
   await shoot(page, 'dialog-feedback');
