@@ -4,6 +4,7 @@ import { Button } from '../../primitives/button/Button';
 import { NativeSelect, type NativeSelectOption } from '../../primitives/native-select/NativeSelect';
 import { PasswordField } from '../../primitives/password-field/PasswordField';
 import { TextField } from '../../primitives/text-field/TextField';
+import { useFocusRequest } from '../../shared/useFocusRequest';
 import type { FundOutcome } from '../member/FundForm';
 import * as shared from '../shared/widgets.css';
 
@@ -65,10 +66,9 @@ export function CentreForm({ fields, submitLabel, onSubmit, disabled }: CentreFo
   const [done, setDone] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
 
-  const focus = (name: string) =>
-    requestAnimationFrame(() =>
-      form.current?.querySelector<HTMLElement>(`#${CSS.escape(`${idPrefix}${name}`)}`)?.focus(),
-    );
+  const focus = useFocusRequest((name) =>
+    form.current?.querySelector<HTMLElement>(`#${CSS.escape(`${idPrefix}${name}`)}`),
+  );
 
   const problemOf = (field: CentreFormField, cleaned: Record<string, string>): string | null => {
     const value = cleaned[field.name] ?? '';

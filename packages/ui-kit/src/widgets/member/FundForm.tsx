@@ -4,6 +4,7 @@ import { Button } from '../../primitives/button/Button';
 import { NativeSelect, type NativeSelectOption } from '../../primitives/native-select/NativeSelect';
 import { PasswordField } from '../../primitives/password-field/PasswordField';
 import { TextField } from '../../primitives/text-field/TextField';
+import { useFocusRequest } from '../../shared/useFocusRequest';
 import { type CurrencyFormat, formatAmount } from '../shared/money';
 import * as shared from '../shared/widgets.css';
 
@@ -72,13 +73,11 @@ export function FundForm(props: FundFormProps) {
   const money = (value: number) => formatAmount(value, currency, language);
 
   const idPrefix = useId();
-  const focus = (field: string) =>
-    requestAnimationFrame(() =>
-      (
-        form.current?.querySelector<HTMLElement>(`input[name="${field}"]`) ??
-        form.current?.querySelector<HTMLElement>(`#${CSS.escape(`${idPrefix}${field}`)}`)
-      )?.focus(),
-    );
+  const focus = useFocusRequest(
+    (field) =>
+      form.current?.querySelector<HTMLElement>(`input[name="${field}"]`) ??
+      form.current?.querySelector<HTMLElement>(`#${CSS.escape(`${idPrefix}${field}`)}`),
+  );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

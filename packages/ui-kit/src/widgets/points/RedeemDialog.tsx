@@ -17,6 +17,7 @@ import { PasswordField } from '../../primitives/password-field/PasswordField';
 import { RadioGroup } from '../../primitives/radio-group/RadioGroup';
 import { SafeHtml } from '../../primitives/safe-html/SafeHtml';
 import { TextField } from '../../primitives/text-field/TextField';
+import { useFocusRequest } from '../../shared/useFocusRequest';
 import { type CurrencyFormat, formatAmount } from '../shared/money';
 import * as shared from '../shared/widgets.css';
 import * as styles from './points.css';
@@ -80,6 +81,7 @@ export function RedeemDialog({
   const [refusal, setRefusal] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const form = useRef<HTMLFormElement>(null);
+  const focusFirst = useFocusRequest((name) => form.current?.querySelector<HTMLElement>(`[name="${name}"]`));
 
   // A new reward (or tab) starts a fresh form.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the reward and tab are what restart the form
@@ -119,9 +121,6 @@ export function RedeemDialog({
     onValueChange: (value: string) => setValues((previous) => ({ ...previous, [name]: value })),
     error: errors[name as RedeemField],
   });
-
-  const focusFirst = (name: RedeemField) =>
-    requestAnimationFrame(() => form.current?.querySelector<HTMLElement>(`[name="${name}"]`)?.focus());
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
