@@ -15,6 +15,21 @@ describe('RouteFocus', () => {
     expect(heading).toHaveAttribute('tabindex', '-1');
   });
 
+  it('leaves focus in a field the player is typing in when the new page arrives', async () => {
+    const { router } = await renderWithShell(<RouteFocus />, { path: '/' });
+    await screen.findByRole('heading', { name: 'page /' });
+    const field = document.createElement('input');
+    field.setAttribute('aria-label', 'Search');
+    document.body.append(field);
+    field.focus();
+    await act(() => router.navigate({ to: '/live' as never }));
+    await screen.findByRole('heading', { name: 'page /live' });
+    // Give the focus move every chance to happen (it would be synchronous on arrival).
+    await act(async () => undefined);
+    expect(document.activeElement).toBe(field);
+    field.remove();
+  });
+
   it('keeps focus for a new query on the same page', async () => {
     const { router } = await renderWithShell(<RouteFocus />, { path: '/live' });
     await screen.findByRole('heading', { name: 'page /live' });

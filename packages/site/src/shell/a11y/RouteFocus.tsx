@@ -1,14 +1,19 @@
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { focusPageHeading } from './route.focus';
+import { focusPageHeading, playerIsTyping } from './route.focus';
 
 /** How long a page may take to render its heading before focus settles on `main` instead. */
 const HEADING_WAIT_MS = 2000;
 
+/** Focus to the page's heading, unless the player is already typing in a field (the page came in late). */
+function focusPage(): void {
+  if (!playerIsTyping()) focusPageHeading();
+}
+
 /**
  * Moves focus to the new page's heading after every change of path (not on the first load, where focus belongs to the
  * browser; not for a new query or hash, which is the same page). A page still loading gets its heading focused as soon
- * as it appears.
+ * as it appears, unless the player has started typing in a field by then.
  */
 export function RouteFocus() {
   const pathname = useRouterState({ select: (state) => state.resolvedLocation?.pathname });
@@ -21,17 +26,17 @@ export function RouteFocus() {
     if (from === undefined || from === pathname) return;
     const main = document.querySelector('main');
     if (!main || main.querySelector('h1')) {
-      focusPageHeading();
+      focusPage();
       return;
     }
     const observer = new MutationObserver(() => {
       if (!main.querySelector('h1')) return;
       done();
-      focusPageHeading();
+      focusPage();
     });
     const timer = setTimeout(() => {
       done();
-      focusPageHeading();
+      focusPage();
     }, HEADING_WAIT_MS);
     function done() {
       observer.disconnect();

@@ -10,3 +10,13 @@ export function focusPageHeading(root: ParentNode = document): HTMLElement | nul
   target.focus({ preventScroll: true });
   return target;
 }
+
+/**
+ * True while the player is typing in a field (an input, a text area, a select or an editable element): a page that
+ * comes in late must not take focus from there, or the next keystrokes go nowhere.
+ */
+export function playerIsTyping(root: Document = document): boolean {
+  const active = root.activeElement as HTMLElement | null;
+  if (!active || active === root.body) return false;
+  return active.matches('input, textarea, select') || active.isContentEditable;
+}
