@@ -251,3 +251,31 @@ test('slow lists show placeholders of their size while they load, and the page d
     expect(total, `${path}: ${shifts.join(' | ')}`).toBeLessThanOrEqual(0.02);
   }
 });
+
+test("the header does not move while the visitor's login links load: their stand-in holds the place", async ({
+  page,
+}) => {
+  // The login links' chunk is held until the navigation has been measured (without a stand-in there is no "Log in"
+  // button until then). VERDE centres its navigation in the space the account area leaves, so an empty place there
+  // moved every item by about 80 px when the chunk arrived, under a player's finger (and a test's click).
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/HeaderLogin-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  const last = nav.getByRole('listitem').last().getByRole('link');
+  await expect(page.getByRole('navigation', { name: 'Log in' }).getByRole('button', { name: 'Log in' })).toBeVisible();
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  const before = await last.boundingBox();
+  const arrived = page.waitForResponse(/\/HeaderLogin-[^/]*\.js$/);
+  release();
+  await arrived;
+  // The chunk's links replace the stand-in at the next render, in the same box.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  expect(await last.boundingBox()).toEqual(before);
+});

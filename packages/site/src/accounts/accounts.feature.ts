@@ -4,6 +4,7 @@ import { AccountDialogs } from './AccountDialogs';
 import { accountRoutes } from './accounts.routes';
 import './accounts.intents';
 import { accountsOf } from './accounts.store';
+import { HeaderLoginLinks } from './HeaderLoginLinks';
 
 const register = { title: 'seo.register.title', description: 'seo.register.description' } as const;
 
@@ -26,6 +27,7 @@ export const accountsFeature = defineFeature({
       id: 'login',
       audience: 'visitor',
       component: lazy(() => import('./HeaderLogin').then((m) => ({ default: m.HeaderLogin }))),
+      standIn: HeaderLoginLinks,
     },
   ],
   // The login flags of the feature: captcha asked, social identity to bind, a pending forced change.

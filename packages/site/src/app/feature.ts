@@ -105,6 +105,11 @@ export interface HeaderItem {
   audience: 'visitor' | 'player';
   /** A lazy chunk: a visitor never loads a player's items, nor a player the visitor's. */
   component: LazyExoticComponent<ComponentType>;
+  /**
+   * Shown while the chunk loads: a small component of the same size (it is in the entry chunk), so the header does
+   * not move when the item arrives. Without one the item's place stays empty until then.
+   */
+  standIn?: ComponentType;
 }
 
 export interface HomeBlock {

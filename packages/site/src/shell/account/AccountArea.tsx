@@ -16,9 +16,16 @@ export function AccountArea() {
       {loggedIn ? <PlayerBar /> : null}
       {features.headerItems
         .filter((item) => item.audience === audience)
-        .map(({ key, component: Item }) => (
-          <Item key={key} />
-        ))}
+        .map(({ key, component: Item, standIn: StandIn }) =>
+          // An item with a stand-in waits for its chunk in the stand-in's place, so the header keeps its layout.
+          StandIn ? (
+            <Suspense key={key} fallback={<StandIn />}>
+              <Item />
+            </Suspense>
+          ) : (
+            <Item key={key} />
+          ),
+        )}
     </Suspense>
   );
 }
