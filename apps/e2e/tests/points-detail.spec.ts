@@ -1,4 +1,4 @@
-import { checkAndShoot, resetSandbox, watchErrors } from '../src/accounts';
+import { captchaAnswer, checkAndShoot, resetSandbox, watchErrors } from '../src/accounts';
 import { expect, test } from '../src/fixtures';
 import { goInApp } from '../src/lobby';
 import {
@@ -115,6 +115,64 @@ test('rules and conversion: the rates, the amount rules, a refused password and 
   expect(await serverBalance(page, merchant.code)).toBeGreaterThan(money);
   await goInApp(page, '/pointMall');
   expect(await cardPoints(page)).toBe(before - 1000);
+});
+
+test('guessing the payment password: after three wrong ones the server asks for a captcha, which a dialog shows', async ({
+  page,
+  merchant,
+}) => {
+  const errors = watchErrors(page);
+  await loginAs(page);
+  await goInApp(page, '/pointDetail?tab=rules');
+  const rules = page.getByRole('tabpanel', { name: 'Rules and conversion' });
+  await expect(rules.getByText(/^\d+\.\d{2}%$/).first()).toBeVisible();
+  const before = await serverPoints(page, merchant.code);
+  const password = rules.getByLabel('Payment password');
+  const convert = rules.getByRole('button', { name: 'Convert' });
+  await rules.getByLabel('Points to convert').fill('100');
+  for (const guess of ['Guess0001', 'Guess0002', 'Guess0003']) {
+    await password.fill(guess);
+    await convert.click();
+    await expect(rules.getByText('The payment password is incorrect.')).toBeVisible();
+    await expect(convert).toBeEnabled();
+  }
+
+  // The fourth try is held: the captcha asked for opens over the page.
+  await password.fill('Guess0004');
+  await convert.click();
+  const challenge = page.getByRole('dialog', { name: 'Security check' });
+  await expect(challenge).toContainText('The password was entered wrongly several times.');
+  await checkAndShoot(page, merchant.code, 'dialog-password-challenge');
+  // Nothing typed: said in the dialog, nothing sent.
+  await challenge.getByRole('button', { name: 'OK' }).click();
+  await expect(challenge.getByText('Please enter the verification code.')).toBeVisible();
+  // A wrong answer comes back with a new image and says so.
+  await challenge.getByLabel('Verification code').fill('0000');
+  await challenge.getByRole('button', { name: 'OK' }).click();
+  await expect(
+    challenge.getByText('The verification code is wrong or has expired. Please enter it again.'),
+  ).toBeVisible();
+  // The right one sends the try again: still the wrong password, counted.
+  await challenge.getByLabel('Verification code').fill(await captchaAnswer(challenge));
+  await challenge.getByRole('button', { name: 'OK' }).click();
+  await expect(challenge).toBeHidden();
+  await expect(rules.getByText('The payment password is incorrect.')).toBeVisible();
+
+  // Cancelling leaves the refusal in the form and converts nothing.
+  await password.fill(DEMO_PAYMENT_PASSWORD);
+  await convert.click();
+  await expect(challenge).toBeVisible();
+  await challenge.getByRole('button', { name: 'Cancel' }).click();
+  await expect(rules.getByText('Too many wrong passwords. Enter the verification code and try again.')).toBeVisible();
+  expect(await serverPoints(page, merchant.code)).toBe(before);
+
+  // The right password with the captcha converts.
+  await convert.click();
+  await challenge.getByLabel('Verification code').fill(await captchaAnswer(challenge));
+  await challenge.getByRole('button', { name: 'OK' }).click();
+  await expect(toastRegion(page)).toContainText('Exchange successful.');
+  expect(await serverPoints(page, merchant.code)).toBe(before - 100);
+  expect(errors).toEqual([]);
 });
 
 test('a visitor opening the points detail goes to the log-in page', async ({ page }) => {

@@ -30,6 +30,7 @@ export type {
   ApiClientControls,
   ApiMethods,
   CallOptions,
+  CaptchaAnswer,
   ClientLogger,
   ClientMessage,
   ClientTimers,
@@ -41,6 +42,7 @@ export type {
   FoundDomain,
   GroupMethods,
   Language,
+  PasswordChallenge,
   VendorMaintenance,
 } from './client/client.types';
 export {

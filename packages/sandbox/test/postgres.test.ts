@@ -81,3 +81,25 @@ describe('the sandbox on a PostgreSQL server', () => {
     expect(wallets.PT).toBeCloseTo(walletsBefore.PT - 100, 2);
   });
 });
+
+describe('tries counted before the slow check, on a server with concurrent transactions', () => {
+  it('sees 40 parallel logins of one name as 40 one by one: three reach the password', async () => {
+    const app = sandbox.app();
+    const merchant = sandbox.runtime.merchants.get('AURUM')!;
+    const login = async (password: string) => {
+      const encrypted = await encryptPayload(merchant.public_key, { username: 'payer01', password });
+      return (
+        await app.request('/wps/member/login', {
+          method: 'POST',
+          headers: { ...headers, Encryption: encrypted.header, loginDeviceId: testDeviceId },
+          body: JSON.stringify(encrypted.body),
+        })
+      ).json() as Promise<{ success: boolean; errorCode: string | null }>;
+    };
+    // The pool runs these on up to ten connections at once: the counter's row lock orders them.
+    const codes = (await Promise.all(Array.from({ length: 40 }, (_, i) => login(`Wrong${i}`)))).map((a) => a.errorCode);
+    expect(codes.filter((code) => code === 'login.password.incorrect')).toHaveLength(3);
+    expect(codes.filter((code) => code === 'captcha.required')).toHaveLength(37);
+    expect((await login('Demo1234')).errorCode).toBe('captcha.required');
+  });
+});

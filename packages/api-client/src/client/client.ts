@@ -31,6 +31,9 @@ export type UntypedClient = Record<string, Readonly<Record<string, Method>>> & A
 
 const has = (flags: number, flag: number) => (flags & flag) !== 0;
 
+/** The password guard's asks for a captcha (`onPasswordChallenge`). */
+const challengeCodes: ReadonlySet<string> = new Set(['password.captcha.required', 'password.captcha.incorrect']);
+
 /** Rejects as soon as `signal` aborts, for waits shared with other calls (the key fetch). */
 function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
   if (!signal) return promise;
@@ -151,14 +154,37 @@ export function createClientFromRoutes(table: RouteTable, config: ApiClientConfi
     }
   }
 
+  /** The player's captcha answer when the password guard asked for one and the product can show it, else null. */
+  async function challengeAnswer(route: Route, error: unknown, signal: AbortSignal | undefined) {
+    const ask = config.onPasswordChallenge;
+    if (!ask || !isApiError(error) || signal?.aborted || !challengeCodes.has(String(error.code))) return null;
+    const answer = await ask({
+      endpoint: route.endpoint,
+      incorrect: error.code === 'password.captcha.incorrect',
+      ...(signal ? { signal } : {}),
+    });
+    signal?.throwIfAborted();
+    return answer;
+  }
+
   async function call(route: Route, input: unknown, options?: CallOptions): Promise<unknown> {
     const signal = options?.signal;
     signal?.throwIfAborted();
     // No await (and no microtask) where the product gave no token getter: most of a loopback call is fixed cost.
     const token = reporter.usableToken(config.getToken ? await config.getToken() : null);
     const startedAt = resolved.now();
+    let sent = input;
     try {
-      return await perform(route, input, token, signal);
+      for (;;) {
+        try {
+          return await perform(route, sent, token, signal);
+        } catch (error) {
+          const answer = await challengeAnswer(route, error, signal);
+          if (!answer) throw error;
+          // The same call again, with the answer beside what the player typed (nothing of it is kept).
+          sent = { ...(input as object), ...answer };
+        }
+      }
     } catch (error) {
       if (isApiError(error) && !signal?.aborted) {
         const quiet = options?.quiet ?? has(route.flags, routeFlag.quiet);

@@ -58,6 +58,25 @@ export type DomainFinder = (
 ) => Promise<FoundDomain | undefined>;
 
 /** The two timer functions the client needs (request timeout, retry backoff). */
+/**
+ * The server asks for a captcha with a password a logged-in player gives (the password guard: three wrong tries of
+ * the payment or login password), or the answer sent was wrong or old (`incorrect`).
+ */
+export interface PasswordChallenge {
+  /** The call that asked (`points.convert`, `agent.transfer`...). */
+  endpoint: string;
+  /** The last answer was wrong or expired: say so and show a new image. */
+  incorrect: boolean;
+  /** Aborts when the call is cancelled: close the challenge. */
+  signal?: AbortSignal;
+}
+
+/** A captcha answer with the key of its image (`system.captcha` with purpose `password`). */
+export interface CaptchaAnswer {
+  captcha: string;
+  captchaKey: string;
+}
+
 export interface ClientTimers {
   setTimeout(callback: () => void, ms: number): unknown;
   clearTimeout(handle: unknown): void;
@@ -103,6 +122,13 @@ export interface ApiClientConfig {
   onDomainChange?: (change: DomainChange) => void;
   /** A message to show the player. Never called for quiet endpoints or calls made with `{ quiet: true }`. */
   onMessage?: (message: ClientMessage) => void;
+  /**
+   * `password.captcha.required` or `password.captcha.incorrect`: show a captcha and resolve with the answer; the
+   * client sends the same call again with it (each answer is good for one try, so a wrong one asks again with
+   * `incorrect`). Resolve null when the player cancels: the call then fails with that error. Without it every such
+   * call fails with the error, for the caller to handle.
+   */
+  onPasswordChallenge?: (challenge: PasswordChallenge) => Promise<CaptchaAnswer | null>;
   /** `vendor_under_maintenance`: show the window. Without it the message goes to `onMessage`. */
   onVendorMaintenance?: (details: VendorMaintenance) => void;
   /** @default globalThis.fetch, looked up on every call */

@@ -16,7 +16,7 @@ import {
   recordsOf,
   salaryRecords,
 } from './centres-common';
-import { epochMs, money, ok, pageOf } from './common';
+import { epochMs, money, ok, pageOf, passwordProof } from './common';
 import { endpoint } from './define';
 
 /**
@@ -193,6 +193,7 @@ export const agent = {
       scope: z.enum(['DIRECT', 'TEAM']).default('DIRECT'),
       message: z.string().max(100).default(''),
       paymentPassword: z.string().max(128).default(''),
+      ...passwordProof,
     }),
     output: redEnvelope,
     access: 'member',
@@ -233,6 +234,7 @@ export const agent = {
       amount: amountInput,
       remarks: z.string().max(100).optional(),
       paymentPassword: z.string().max(128).default(''),
+      ...passwordProof,
     }),
     output: z.object({ transfers: z.array(agentTransfer), balance: money }),
     access: 'member',

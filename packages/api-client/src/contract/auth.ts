@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { epochMs, ok, shortText } from './common';
+import { epochMs, ok, passwordGuardErrors, passwordProof, shortText } from './common';
 import { endpoint } from './define';
 import { firebaseChannel } from './system.settings';
 
@@ -320,11 +320,18 @@ export const auth = {
       oldPassword: z.string().min(1).max(128),
       newPassword: z.string().min(1).max(128),
       confirmNewPassword: z.string().min(1).max(128),
+      ...passwordProof,
     }),
     output: ok,
     access: 'member',
     encrypted: true,
-    errors: ['password.old.incorrect', 'password.same', 'password.confirm.mismatch', 'password.rule.invalid'],
+    errors: [
+      'password.old.incorrect',
+      'password.same',
+      'password.confirm.mismatch',
+      'password.rule.invalid',
+      ...passwordGuardErrors,
+    ],
   }),
   setPaymentPassword: endpoint({
     method: 'POST',
@@ -335,11 +342,17 @@ export const auth = {
       oldPaymentPassword: z.string().max(128).optional(),
       paymentPassword: z.string().min(1).max(128),
       confirmPaymentPassword: z.string().min(1).max(128),
+      ...passwordProof,
     }),
     output: ok,
     access: 'member',
     encrypted: true,
-    errors: ['password.old.incorrect', 'payment.password.incorrect', 'password.confirm.mismatch'],
+    errors: [
+      'password.old.incorrect',
+      'payment.password.incorrect',
+      'password.confirm.mismatch',
+      ...passwordGuardErrors,
+    ],
   }),
   logout: endpoint({
     method: 'POST',

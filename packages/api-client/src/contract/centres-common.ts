@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fromQuery, money, pageOf } from './common';
+import { fromQuery, money, pageOf, passwordGuardErrors } from './common';
 
 /**
  * Schemas shared by the centres groups (points, member centre, agent centre, contracts, lottery).
@@ -90,6 +90,7 @@ export const paymentPasswordErrors = [
   'balance.not.enough',
   'payment.password.incorrect',
   'payment.password.unset',
+  ...passwordGuardErrors,
 ] as const;
 
 /** One line of a wallet ledger (account records, account details). */

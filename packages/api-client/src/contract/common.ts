@@ -28,7 +28,7 @@ export const empty = z.object({});
 export const ok = z.literal(true);
 
 export const pageQuery = z.object({
-  page: fromQuery(z.number().int().min(1).default(1)),
+  page: fromQuery(z.number().int().min(1).max(1_000_000).default(1)),
   size: fromQuery(z.number().int().min(1).max(1000).default(10)),
 });
 
@@ -51,8 +51,31 @@ export const dateRangeQuery = z.object({
 
 /** Money in a query string (GET inputs arrive as text). */
 export const moneyQuery = fromQuery(z.number().finite());
+/** A record id in a JSON body: a positive int4, as the platform's tables keep their ids (at most 2^31 - 1). */
+export const rowId = z.number().int().positive().max(2_147_483_647);
 /** A short text field of a form (names, codes): bounded so a request can never carry megabytes in one field. */
 export const shortText = z.string().max(256);
+/**
+ * The captcha a password asked of a logged-in player needs once it was given wrongly three times (the password
+ * guard: `password.captcha.required` asks for it). Send the answer with the key of the image (`system.captcha`,
+ * purpose `password`); each answer is good for one try.
+ */
+export const passwordProof = {
+  captcha: z.string().max(16).optional(),
+  captchaKey: shortText.optional(),
+};
+
+/**
+ * What the password guard answers before it checks a password asked of a logged-in player: the captcha is needed
+ * or wrong, wait `retryAfterMs`, or the kind of password is locked until `lockedUntil`.
+ */
+export const passwordGuardErrors = [
+  'password.captcha.required',
+  'password.captcha.incorrect',
+  'password.retry.later',
+  'password.locked',
+] as const;
+
 /** The platform's 0/1 switches (freeplay, supportPlay, toUpline...). */
 export const zeroOne = z.union([z.literal(0), z.literal(1)]);
 /** A currency position: F (or empty) puts the symbol in front, B behind (points-centres-lottery.md §3). */

@@ -6,6 +6,9 @@ import { firebaseChannel } from './system.settings';
 
 const maskedTarget = z.string().nullable();
 
+/** A wrong password asked of a logged-in player: whether the next try needs the captcha, and the tries left. */
+const passwordMiss = z.object({ captcha: z.boolean(), remainingAttempts: z.number().int().nonnegative() });
+
 /**
  * The `value` of every failure that carries data, by error code: what a client needs to go on (the second factor's
  * methods, the social identity to bind, the recommended games, the maintenance window, the visitor's IP, the field a
@@ -45,6 +48,13 @@ export const errorValues = {
   }),
   region_restricted: z.object({ ip: z.string() }),
   'captcha.required': z.object({ captcha: z.literal(true) }),
+  'password.captcha.required': z.object({ captcha: z.literal(true) }),
+  'password.captcha.incorrect': z.object({ captcha: z.literal(true) }),
+  'password.retry.later': z.object({ retryAfterMs: z.number().int().positive() }),
+  'password.locked': z.object({ lockedUntil: z.number().int() }),
+  'payment.password.incorrect': passwordMiss,
+  'password.incorrect': passwordMiss,
+  'password.old.incorrect': passwordMiss,
   'field.invalid': z.object({ field: z.string(), key: z.string() }),
   'feature.disabled': z.object({ flag: z.string() }),
   'raffle.not.started': z.object({ time: z.number() }),

@@ -47,6 +47,11 @@ export const errorCodes = {
   'password.reset.unknown': 'No account matches the username and e-mail or phone.',
   'payment.password.incorrect': 'The payment password is wrong.',
   'payment.password.missing': 'No payment password is set yet; set one first.',
+  'password.captcha.required':
+    'A password asked of a logged-in player was wrong 3 times: send the captcha with it (value.captcha is true).',
+  'password.captcha.incorrect': 'The captcha sent with the password is wrong or expired; value.captcha is true.',
+  'password.retry.later': 'Too many wrong passwords: wait value.retryAfterMs before the next try.',
+  'password.locked': 'Ten wrong passwords of this kind: checks are locked until value.lockedUntil (epoch ms).',
   'password.confirm.mismatch': 'The confirmation does not equal the new password.',
   'password.rule.invalid': "The new password breaks the merchant's password rule; message says which.",
   'register.mode.disabled': 'This merchant does not offer this way of registering.',
@@ -70,6 +75,8 @@ export const errorCodes = {
   'chat.permission.denied': 'Chat is not available for this player.',
   'not.found': 'The record does not exist.',
   'game.platform.unsupported': 'The requested platform does not suit the vendor (flash vendors, html5-desktop).',
+  'launch.identity.mismatch':
+    'The launch names another username, token or merchant than the call itself (a business refusal: HTTP 200).',
   'game.session.invalid': 'The game session is unknown or ended (stand-in game page).',
   'wallet.invalid': 'No such wallet, or the same wallet on both sides of a transfer.',
   'wallet.single': 'The merchant uses a single wallet: there is nothing to transfer.',
@@ -97,6 +104,8 @@ export const errorCodes = {
   'red.envelope.unavailable': 'The red envelope is used up, expired, already opened by this player, or not theirs.',
   'lottery.game.not.found': 'No such lottery game.',
   'lottery.issue.closed': 'Betting on this issue is locked (past its lockTime).',
+  'lottery.selection.invalid': "The game's kind has no such market, or the selection does not suit the market.",
+  'lottery.stake.too.small': 'The stake, rounded to cents, is below the smallest stake of the lottery.',
   'agent.role.required': 'Only agents (isAgent 1, 2, 41, 42) can use the agent centre.',
 } as const;
 

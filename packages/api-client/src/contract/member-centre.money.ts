@@ -14,7 +14,7 @@ import {
   recordsOf,
   salaryRecords,
 } from './centres-common';
-import { epochMs, fromQuery, money, pageOf } from './common';
+import { epochMs, fromQuery, money, pageOf, passwordProof } from './common';
 import { endpoint } from './define';
 import { depositChannel, fundRequest, productRow, rangeErrors } from './member-centre.schemas';
 
@@ -127,6 +127,7 @@ export const memberCentreMoney = {
     input: z.object({
       amount: amountInput,
       paymentPassword: z.string().max(128).default(''),
+      ...passwordProof,
       remarks: z.string().max(100).optional(),
     }),
     output: z.object({ transferId: z.number().int(), amount: money, uplineAccount: z.string(), balance: money }),
@@ -189,7 +190,7 @@ export const memberCentreMoney = {
     summary: 'withdraw: request a withdrawal with the payment password (PENDING until the control API decides)',
     description:
       'Encrypted. The wallet moves when the withdrawal is approved; pending ones lower what can be requested.',
-    input: z.object({ amount: amountInput, paymentPassword: z.string().max(128).default('') }),
+    input: z.object({ amount: amountInput, paymentPassword: z.string().max(128).default(''), ...passwordProof }),
     output: fundRequest,
     access: 'member',
     encrypted: true,

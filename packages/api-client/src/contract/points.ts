@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { idInput, idList, idQuery, optionalFilter, pageInput, rangeInput, timeInput } from './centres-common';
-import { fromQuery, language as languageCode, money, pageOf, yesNo } from './common';
+import {
+  fromQuery,
+  language as languageCode,
+  money,
+  pageOf,
+  passwordGuardErrors,
+  passwordProof,
+  yesNo,
+} from './common';
 import { endpoint } from './define';
 
 /**
@@ -188,6 +196,7 @@ export const points = {
       quantity: z.number().int().min(-1e6).max(1e6),
       redeemType: redeemType,
       password: z.string().max(128).default(''),
+      ...passwordProof,
       province: z.string().max(100).default(''),
       remarks: z.string().max(500).default(''),
       name: z.string().max(100).default(''),
@@ -202,6 +211,7 @@ export const points = {
       'password.incorrect',
       'payment.password.incorrect',
       'payment.password.unset',
+      ...passwordGuardErrors,
       'points.not.enough',
       'balance.not.enough',
       'reward.out.of.stock',
@@ -235,7 +245,8 @@ export const points = {
       endTime: timeInput.optional(),
       accountTypeId: fromQuery(z.literal(pointsAccountTypeId).default(pointsAccountTypeId)),
       ...pageInput(12),
-      excludeTxTypeIds: idList,
+      /** Ledger types to leave out (the page sends 9203); none when absent. */
+      excludeTxTypeIds: idList.optional(),
     }),
     output: pageOf(pointTransaction),
     access: 'member',
@@ -248,7 +259,11 @@ export const points = {
     description:
       'Encrypted. `amount` is whole points, at least 1 (the page resets lower amounts to 1). Points and money ' +
       'change in one transaction; `credited` is the money added to the main wallet (rounded half up to cents).',
-    input: z.object({ amount: z.number().int().min(1).max(1e12), password: z.string().max(128).default('') }),
+    input: z.object({
+      amount: z.number().int().min(1).max(1e12),
+      password: z.string().max(128).default(''),
+      ...passwordProof,
+    }),
     output: z.object({ points: z.number(), balance: money, credited: money }),
     access: 'member',
     encrypted: true,
@@ -256,6 +271,7 @@ export const points = {
       'points.not.enough',
       'payment.password.incorrect',
       'payment.password.unset',
+      ...passwordGuardErrors,
       'field.invalid',
       'trial.account.refused',
     ],

@@ -241,7 +241,7 @@ export const system = {
       'The answer stays on the server for 2 minutes and is good for one try. At most one new captcha per 250 ms ' +
       'and 30 a minute per caller (IP and device); beyond that TOO_MANY_REQUESTS. The player-facing button is ' +
       'limited to one click per second by the client.',
-    input: z.object({ purpose: z.enum(['login', 'register', 'feedback']).default('login') }),
+    input: z.object({ purpose: z.enum(['login', 'register', 'feedback', 'password']).default('login') }),
     output: captcha,
     access: 'public',
     errors: ['TOO_MANY_REQUESTS'],

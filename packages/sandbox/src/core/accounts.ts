@@ -5,24 +5,41 @@ import type { SandboxRuntime } from './runtime';
 
 const keyLength = 32;
 
-function scryptAsync(password: string, salt: Buffer): Promise<Buffer> {
-  return new Promise((resolve, reject) =>
-    scrypt(password, salt, keyLength, { N: 16384, r: 8, p: 1 }, (error, key) => (error ? reject(error) : resolve(key))),
-  );
-}
+/**
+ * The key derivation every password goes through (scrypt, N 16384, r 8, p 1): one object, so a test can count the
+ * hashing work behind an answer without timing it.
+ */
+export const passwordKdf = {
+  derive(password: string, salt: Buffer): Promise<Buffer> {
+    return new Promise((resolve, reject) =>
+      scrypt(password, salt, keyLength, { N: 16384, r: 8, p: 1 }, (error, key) =>
+        error ? reject(error) : resolve(key),
+      ),
+    );
+  },
+};
 
 /** `scrypt$<salt>$<hash>`, both base64. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const hash = await scryptAsync(password, salt);
+  const hash = await passwordKdf.derive(password, salt);
   return `scrypt$${salt.toString('base64')}$${hash.toString('base64')}`;
 }
 
+/** The salt hashed against when there is no stored hash: the same work, so an answer's time says nothing. */
+const absentSalt = randomBytes(16);
+
+/**
+ * Whether `password` matches `stored`. Without a stored hash (an unknown name, a trial account's marker) the password
+ * is hashed all the same and the answer is no: a refusal for a name that does not exist takes as long as one for a
+ * name that does, so timing cannot tell which names have accounts.
+ */
 export async function verifyPassword(password: string, stored: string | null | undefined): Promise<boolean> {
   const [scheme, salt, hash] = (stored ?? '').split('$');
-  if (scheme !== 'scrypt' || !salt || !hash) return false;
+  const usable = scheme === 'scrypt' && !!salt && !!hash;
+  const actual = await passwordKdf.derive(password, usable ? Buffer.from(salt, 'base64') : absentSalt);
+  if (!usable) return false;
   const expected = Buffer.from(hash, 'base64');
-  const actual = await scryptAsync(password, Buffer.from(salt, 'base64'));
   return expected.length === actual.length && timingSafeEqual(expected, actual);
 }
 

@@ -149,4 +149,20 @@ ALTER TABLE sessions RENAME COLUMN token TO token_hash;
 UPDATE sessions SET token_hash = encode(sha256(convert_to(token_hash, 'UTF8')), 'hex');
 `,
   },
+  {
+    // Wrong passwords asked of a logged-in player (payment or login password), per player and kind: the password
+    // guard's counter (domains/shared/password.guard.ts), shared by every domain that asks for a password.
+    id: '003_core_password_failures',
+    sql: `
+CREATE TABLE password_failures (
+  customer_id integer NOT NULL REFERENCES customers(id),
+  kind text NOT NULL,
+  failures integer NOT NULL DEFAULT 0,
+  first_failed_at bigint NOT NULL,
+  last_failed_at bigint,
+  locked_until bigint,
+  PRIMARY KEY (customer_id, kind)
+);
+`,
+  },
 ];

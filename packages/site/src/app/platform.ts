@@ -116,6 +116,7 @@ export function createPlatform(
     onDepositPrompt: (error) => ui.openDialog({ kind: 'depositPrompt', error }),
     onDomainUnavailable: (error) => ui.openDialog({ kind: 'unavailableDomain', error }),
     onVendorMaintenance: (details) => ui.openDialog({ kind: 'vendorMaintenance', details }),
+    onPasswordChallenge: (challenge) => ui.askPasswordChallenge(challenge),
   });
   session.set({ merchantCode: options.merchant.code });
   session.setLocal({ merchantCode: options.merchant.code });

@@ -1,4 +1,11 @@
-import type { ApiError, ClientMessage, MaintenanceInfo, SessionEndedError } from '@platform/api-client';
+import type {
+  ApiError,
+  CaptchaAnswer,
+  ClientMessage,
+  MaintenanceInfo,
+  PasswordChallenge,
+  SessionEndedError,
+} from '@platform/api-client';
 import { type Language, rememberLanguage } from '@platform/i18n';
 import { createToastStore, type ToastStore } from '@platform/ui-kit';
 import { proxy, ref } from 'valtio/vanilla';
@@ -17,6 +24,11 @@ export interface UiState {
   messages: ClientMessage[];
   /** The player hid balances in the info bar; kept while the tab lives, so moving between pages keeps it. */
   balanceHidden: boolean;
+  /**
+   * The server asked for a captcha with a password the player gave (the api-client's `onPasswordChallenge`): the
+   * shell shows it over whatever is open (the centre dialogs included) until `answerPasswordChallenge`.
+   */
+  passwordChallenge: (PasswordChallenge & { id: number }) | null;
 }
 
 export interface UiStore extends UiState {
@@ -33,9 +45,15 @@ export interface UiStore extends UiState {
   endSession(error: SessionEndedError): void;
   setLoggingOut(loggingOut: boolean): void;
   setBalanceHidden(hidden: boolean): void;
+  /** Shows the challenge and resolves with the player's answer, or null when they cancel (or the call is dropped). */
+  askPasswordChallenge(challenge: PasswordChallenge): Promise<CaptchaAnswer | null>;
+  answerPasswordChallenge(answer: CaptchaAnswer | null): void;
 }
 
 export function createUiStore(language: Language): UiStore {
+  // The pending challenge's resolver, outside the proxy (React never needs it).
+  let pending: ((answer: CaptchaAnswer | null) => void) | null = null;
+  let challenges = 0;
   const store: UiStore = proxy<UiStore>({
     language,
     dialog: null,
@@ -44,6 +62,7 @@ export function createUiStore(language: Language): UiStore {
     loggingOut: false,
     messages: [],
     balanceHidden: false,
+    passwordChallenge: null,
     // A plain object outside valtio's tracking: React reads it through useSyncExternalStore in ToastProvider.
     toasts: ref(createToastStore()),
     setLanguage(next, { remember = true } = {}) {
@@ -77,6 +96,28 @@ export function createUiStore(language: Language): UiStore {
     },
     setBalanceHidden(hidden) {
       store.balanceHidden = hidden;
+    },
+    askPasswordChallenge({ signal, ...challenge }) {
+      // One at a time: a new ask (another call) answers the one before with a cancel.
+      store.answerPasswordChallenge(null);
+      return new Promise((resolve) => {
+        const id = ++challenges;
+        pending = resolve;
+        store.passwordChallenge = { ...challenge, id };
+        signal?.addEventListener(
+          'abort',
+          () => {
+            if (store.passwordChallenge?.id === id) store.answerPasswordChallenge(null);
+          },
+          { once: true },
+        );
+      });
+    },
+    answerPasswordChallenge(answer) {
+      const resolve = pending;
+      pending = null;
+      store.passwordChallenge = null;
+      resolve?.(answer);
     },
   });
   return store;

@@ -13,6 +13,8 @@ import { Toasts } from './Toasts';
 // pump and the session-end handler load with the first dialog, message or session end: most visits need none.
 const RealtimeBridge = lazy(() => import('./realtime/RealtimeBridge').then((m) => ({ default: m.RealtimeBridge })));
 const GlobalDialogs = lazy(() => import('../app/GlobalDialogs').then((m) => ({ default: m.GlobalDialogs })));
+// The captcha the password guard asks for (after three wrong passwords): its chunk loads with the first ask.
+const PasswordChallengeDialog = lazy(() => import('../app/captcha/PasswordChallengeDialog'));
 const MessagePump = lazy(() => import('./MessagePump').then((m) => ({ default: m.MessagePump })));
 const SessionEndedHandler = lazy(() =>
   import('./SessionEndedHandler').then((m) => ({ default: m.SessionEndedHandler })),
@@ -33,7 +35,7 @@ export function Shell() {
   const platform = usePlatform();
   const t = useT();
   const { session } = useSnapshot(platform.session);
-  const { messages, sessionEnded, dialog } = useSnapshot(platform.ui);
+  const { messages, sessionEnded, dialog, passwordChallenge } = useSnapshot(platform.ui);
   const bare = useRouterState({ select: (state) => state.matches.some((match) => match.staticData.bareFrame) });
   useBootstrap();
   return (
@@ -65,6 +67,8 @@ export function Shell() {
         {messages.length > 0 ? <MessagePump /> : null}
         {sessionEnded ? <SessionEndedHandler /> : null}
       </Suspense>
+      {/* Its own boundary: while its chunk loads, the dialog it opens over (a centre) must stay on screen. */}
+      <Suspense fallback={null}>{passwordChallenge && !bare ? <PasswordChallengeDialog /> : null}</Suspense>
       {platform.features.overlays.map(({ key, component: Overlay, audience }) =>
         audience === 'player' && (!session.token || bare) ? null : (
           <Suspense key={key} fallback={null}>

@@ -115,6 +115,7 @@ export const account = {
   'captcha.error': '验证失败，请重试',
   'captcha.loadFailed': '验证组件加载失败',
   'captcha.retry': '点击重试',
+  'captcha.passwordPrompt': '密码已多次输入错误，请输入图中的字符后重试。',
   'smsCode.send': '获取验证码',
   'smsCode.sending': '发送中…',
   'smsCode.countdown': '{seconds} 秒后重新获取',

@@ -115,6 +115,8 @@ export const account = {
   'captcha.error': 'Verification failed. Please try again.',
   'captcha.loadFailed': 'Verification could not be loaded',
   'captcha.retry': 'Tap to retry',
+  'captcha.passwordPrompt':
+    'The password was entered wrongly several times. Type the characters in the picture to try again.',
   'smsCode.send': 'Send code',
   'smsCode.sending': 'Sending…',
   'smsCode.countdown': 'Resend in {seconds}s',

@@ -115,6 +115,7 @@ export const account = {
   'captcha.error': '認証に失敗しました。もう一度お試しください',
   'captcha.loadFailed': '認証を読み込めませんでした',
   'captcha.retry': 'タップして再試行',
+  'captcha.passwordPrompt': 'パスワードの入力誤りが続いています。画像の文字を入力してから、もう一度お試しください。',
   'smsCode.send': 'コードを送信',
   'smsCode.sending': '送信中…',
   'smsCode.countdown': '{seconds}秒後に再送信',

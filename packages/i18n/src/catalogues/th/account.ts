@@ -114,6 +114,7 @@ export const account = {
   'captcha.error': 'ยืนยันไม่สำเร็จ กรุณาลองอีกครั้ง',
   'captcha.loadFailed': 'โหลดการยืนยันไม่สำเร็จ',
   'captcha.retry': 'แตะเพื่อลองใหม่',
+  'captcha.passwordPrompt': 'ป้อนรหัสผ่านผิดหลายครั้งแล้ว กรุณาพิมพ์ตัวอักษรในภาพเพื่อลองอีกครั้ง',
   'smsCode.send': 'ขอรหัส OTP',
   'smsCode.sending': 'กำลังส่ง…',
   'smsCode.countdown': 'ขอใหม่ได้ใน {seconds} วินาที',

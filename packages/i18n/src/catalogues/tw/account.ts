@@ -114,6 +114,7 @@ export const account = {
   'captcha.error': '驗證失敗，請重試',
   'captcha.loadFailed': '驗證元件載入失敗',
   'captcha.retry': '點擊重試',
+  'captcha.passwordPrompt': '密碼已多次輸入錯誤，請輸入圖中的字元後重試。',
   'smsCode.send': '取得驗證碼',
   'smsCode.sending': '傳送中…',
   'smsCode.countdown': '{seconds} 秒後重新取得',

@@ -115,6 +115,7 @@ export const account = {
   'captcha.error': 'Xác minh thất bại, vui lòng thử lại',
   'captcha.loadFailed': 'Không tải được xác minh',
   'captcha.retry': 'Nhấn để thử lại',
+  'captcha.passwordPrompt': 'Bạn đã nhập sai mật khẩu nhiều lần. Hãy nhập các ký tự trong hình để thử lại.',
   'smsCode.send': 'Lấy mã',
   'smsCode.sending': 'Đang gửi…',
   'smsCode.countdown': 'Gửi lại sau {seconds}s',

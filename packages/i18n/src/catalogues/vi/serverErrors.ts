@@ -31,6 +31,10 @@ export const serverErrors = {
   'payment.password.incorrect': 'Mật khẩu rút tiền không đúng',
   'payment.password.missing': 'Bạn chưa đặt mật khẩu rút tiền, vui lòng đặt trước',
   'payment.password.unset': 'Bạn chưa đặt mật khẩu rút tiền, vui lòng đặt tại Trung tâm bảo mật',
+  'password.captcha.required': 'Bạn đã nhập sai mật khẩu nhiều lần, vui lòng nhập mã xác minh rồi thử lại',
+  'password.captcha.incorrect': 'Mã xác minh không đúng hoặc đã hết hạn, vui lòng nhập lại',
+  'password.retry.later': 'Nhập sai mật khẩu quá nhiều lần, vui lòng đợi một lát rồi thử lại',
+  'password.locked': 'Nhập sai mật khẩu quá nhiều lần, mật khẩu này bị khóa 15 phút, vui lòng thử lại sau',
   'social.token.invalid': 'Xác thực tài khoản bên ngoài đã hết hạn, vui lòng đăng nhập lại',
   'social.register.disabled': 'Hiện chưa hỗ trợ đăng ký bằng tài khoản bên ngoài',
   'trial.disabled': 'Trang này hiện chưa mở chơi thử miễn phí',
@@ -54,6 +58,8 @@ export const serverErrors = {
   'game.not.found': 'Trò chơi không tồn tại hoặc đã ngừng cung cấp',
   'game.trial.unsupported': 'Trò chơi này không hỗ trợ chơi thử',
   'game.platform.unsupported': 'Trò chơi này không hỗ trợ thiết bị của bạn',
+  'launch.identity.mismatch':
+    'Thông tin mở trò chơi không khớp với phiên đăng nhập. Vui lòng đăng nhập lại rồi thử lại',
   'game.session.invalid': 'Phiên chơi đã kết thúc, vui lòng vào lại trò chơi',
   'wallet.invalid': 'Vui lòng chọn đúng ví chuyển đi và ví nhận',
   'wallet.single': 'Bạn đang dùng ví duy nhất, không cần chuyển quỹ',
@@ -70,5 +76,7 @@ export const serverErrors = {
   'feedback.file.not.allowed': 'Vui lòng đăng nhập để tải ảnh lên',
   'lottery.game.not.found': 'Loại xổ số này không tồn tại hoặc đã ngừng bán',
   'lottery.issue.closed': 'Kỳ này đã đóng cược, vui lòng cược kỳ sau',
+  'lottery.selection.invalid': 'Trò chơi này không nhận lựa chọn đó. Vui lòng chọn lại.',
+  'lottery.stake.too.small': 'Tiền cược quá nhỏ. Vui lòng tăng tiền cược.',
   'not.found': 'Bản ghi không tồn tại',
 } satisfies Translation<typeof source>;

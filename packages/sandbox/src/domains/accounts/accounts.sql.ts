@@ -62,6 +62,15 @@ CREATE TABLE login_address_failures (
 );
 `,
   },
+  {
+    // Every counter has the same columns (domains/shared/attempts.ts): a row is created before its first try is judged
+    // (so two first tries cannot both read "none"), with no failure yet.
+    id: '122_attempt_counters',
+    sql: `
+ALTER TABLE login_address_failures ALTER COLUMN last_failed_at DROP NOT NULL;
+ALTER TABLE login_address_failures ADD COLUMN locked_until bigint;
+`,
+  },
 ];
 
 /** The columns above, as rows come back from `SELECT * FROM customers`. */

@@ -6,7 +6,7 @@ import { implement } from '../../core/handlers';
 import { hashOf } from '../shared/random';
 import { flagOn } from '../system/merchant.settings';
 import { completeLogin, createPlayer, findByMobile, findByUsername, type PlayerCustomer } from './customers';
-import { checkLoginGate, clearLoginFailures, type HumanProof, recordLoginFailure } from './login.guard';
+import { type HumanProof, recordLoginFailure, reserveLoginTry } from './login.guard';
 import { findAffiliate } from './register.rules';
 import { checkSecondFactor, requireSecondFactor, sendSecondFactorCode } from './second-factor';
 import { bindIdentity, boundCustomer, verifySocialToken } from './social';
@@ -17,7 +17,8 @@ async function authenticate(
   input: { username: string; password: string; type?: 'username' | 'sms' | 'mobileNum' } & HumanProof,
 ): Promise<PlayerCustomer> {
   const name = input.username.trim();
-  await checkLoginGate(ctx, name, input);
+  // Counted before the password is hashed, so tries sent in parallel see each other.
+  const attempt = await reserveLoginTry(ctx, name, input);
   const type = input.type ?? 'username';
   let customer: PlayerCustomer | undefined;
   let passed = false;
@@ -39,13 +40,13 @@ async function authenticate(
     passed = await verifyPassword(input.password, customer?.password_hash);
   }
   if (!customer || !passed) {
-    const next = await recordLoginFailure(ctx, name);
+    const { next } = attempt;
     throw type === 'sms'
       ? new ApiFailure('sms.code.incorrect', 'The code is incorrect or expired.', { value: next })
       : new ApiFailure('login.password.incorrect', 'Incorrect username or password.', { value: next });
   }
+  await attempt.passed();
   if (customer.status !== 'ACTIVE') throw new ApiFailure('login.account.disabled', 'This account is disabled.');
-  await clearLoginFailures(ctx, name);
   return customer;
 }
 

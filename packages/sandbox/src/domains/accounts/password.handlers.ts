@@ -1,8 +1,9 @@
 import { checkField } from '@platform/validation';
-import { hashPassword, verifyPassword } from '../../core/accounts';
+import { hashPassword } from '../../core/accounts';
 import type { RequestContext } from '../../core/context';
 import { ApiFailure } from '../../core/failure';
 import { implement } from '../../core/handlers';
+import { requirePasswords } from '../shared/password.guard';
 import { playerLimits } from '../shared/player.constants';
 import { secretCode } from '../shared/random';
 import { playerSettings } from '../system/merchant.settings';
@@ -79,9 +80,11 @@ export const passwordHandlers = implement('auth', {
   },
   changePassword: async (input, ctx) => {
     const customer = ctx.customer as PlayerCustomer;
-    if (!(await verifyPassword(input.oldPassword, customer.password_hash))) {
-      throw new ApiFailure('password.old.incorrect', 'The current password is incorrect.');
-    }
+    await requirePasswords(
+      ctx,
+      [{ kind: 'login', password: input.oldPassword, wrong: 'password.old.incorrect' }],
+      input,
+    );
     if (input.newPassword !== input.confirmNewPassword) {
       throw new ApiFailure('password.confirm.mismatch', 'The new passwords do not match.');
     }
@@ -101,15 +104,17 @@ export const passwordHandlers = implement('auth', {
   },
   setPaymentPassword: async (input, ctx) => {
     const customer = ctx.customer;
-    if (!(await verifyPassword(input.loginPassword, customer.password_hash))) {
-      throw new ApiFailure('password.old.incorrect', 'The login password is incorrect.');
-    }
-    if (
-      customer.payment_password_hash &&
-      !(await verifyPassword(input.oldPaymentPassword ?? '', customer.payment_password_hash))
-    ) {
-      throw new ApiFailure('payment.password.incorrect', 'The current payment password is incorrect.');
-    }
+    // Changing a payment password asks the current one too; setting the first one asks only the login password.
+    await requirePasswords(
+      ctx,
+      [
+        { kind: 'login', password: input.loginPassword, wrong: 'password.old.incorrect' },
+        ...(customer.payment_password_hash
+          ? [{ kind: 'payment' as const, password: input.oldPaymentPassword ?? '' }]
+          : []),
+      ],
+      input,
+    );
     if (input.paymentPassword !== input.confirmPaymentPassword) {
       throw new ApiFailure('password.confirm.mismatch', 'The payment passwords do not match.');
     }

@@ -1,8 +1,9 @@
 import { ApiFailure } from '../../core/failure';
 import { implement } from '../../core/handlers';
-import { checkPaymentPassword, fieldInvalid, flagOn, requireAgent } from '../shared/guards';
+import { fieldInvalid, flagOn, requireAgent } from '../shared/guards';
 import { mainBalance, roundMoney } from '../shared/ledger';
 import { pageOfRows, pageWindow, resolveRange, rowsPage } from '../shared/paging';
+import { requirePaymentPassword } from '../shared/password.guard';
 import { envelopesOfAgent, envelopeView, sendRedEnvelope, settleExpiredEnvelopes } from '../shared/red-envelopes';
 import { findInDownline } from '../shared/team';
 import { publishTransfer, type TransferRow, transferBetween, transferNames } from '../shared/transfers';
@@ -18,7 +19,7 @@ export const moneyHandlers = implement('agent', {
     const amount = roundMoney(input.amount);
     if (amount < 0.01) throw fieldInvalid('amount', 'in_please_information');
     if (input.paymentPassword.trim() === '') throw fieldInvalid('paymentPassword', 'br_enter_moneypwd');
-    await checkPaymentPassword(ctx.customer, input.paymentPassword);
+    await requirePaymentPassword(ctx, input.paymentPassword, input);
     const downlines = await Promise.all(usernames.map((u) => findInDownline(ctx.db, ctx.customer, u)));
     const now = ctx.now();
     const direction = input.direction === 'TO_DOWNLINE' ? 'AGENT_TO_DOWNLINE' : 'DOWNLINE_TO_AGENT';
@@ -70,7 +71,7 @@ export const moneyHandlers = implement('agent', {
     const cents = Math.round(input.totalAmount * 100);
     if (cents < input.count) throw fieldInvalid('totalAmount', 'in_please_information');
     if (input.paymentPassword.trim() === '') throw fieldInvalid('paymentPassword', 'br_enter_moneypwd');
-    await checkPaymentPassword(ctx.customer, input.paymentPassword);
+    await requirePaymentPassword(ctx, input.paymentPassword, input);
     const row = await sendRedEnvelope(
       ctx.db,
       ctx.customer,

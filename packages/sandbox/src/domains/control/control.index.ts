@@ -95,6 +95,6 @@ export const controlIndex = [
   { call: 'POST /__control/clock', what: 'move the sandbox time', example: { advanceMs: 3_600_000 } },
   {
     call: 'POST /__control/reset',
-    what: 'clear faults, unavailable hosts, rate limits (free demo, SMS, captcha, password reset), login failures and locks per name and per address, and the clock offset',
+    what: 'clear faults, unavailable hosts, rate limits (free demo, SMS, captcha, password reset), login failures and locks per name and per address, wrong passwords of logged-in players and their locks, and the clock offset',
   },
 ] as const;

@@ -97,8 +97,9 @@ export function controlRoutes(app: Hono<AppEnv>, runtime: SandboxRuntime): void 
   post('/__control/reset', async (c) => {
     runtime.faults.clear();
     runtime.services.rateLimits.resetAll();
-    // Login failures (per name and per address) and the locks they caused, in every merchant.
-    for (const table of ['login_failures', 'login_address_failures']) {
+    // Login failures (per name and per address), wrong passwords of logged-in players, and the locks they caused,
+    // in every merchant.
+    for (const table of ['login_failures', 'login_address_failures', 'password_failures']) {
       // Absent when the accounts module is not running (42P01: undefined table).
       await db.query(`DELETE FROM ${table}`).catch((error: { code?: string }) => {
         if (error.code !== '42P01') throw error;

@@ -2,18 +2,11 @@ import type { MemberContext } from '../../core/context';
 import { ApiFailure } from '../../core/failure';
 import { implement } from '../../core/handlers';
 import type { CustomerRow, FundRequestRow } from '../../core/rows';
-import {
-  checkPaymentPassword,
-  fieldInvalid,
-  flagOn,
-  maskAccount,
-  ROLES,
-  refuseTrial,
-  requireFlag,
-} from '../shared/guards';
+import { fieldInvalid, flagOn, maskAccount, ROLES, refuseTrial, requireFlag } from '../shared/guards';
 import { mainBalance, roundMoney } from '../shared/ledger';
 import { moneyScaleOf } from '../shared/merchant-settings';
 import { pageOfRows, resolveRange, rowsPage } from '../shared/paging';
+import { requirePaymentPassword } from '../shared/password.guard';
 import { openableEnvelopes, openEnvelope, settleExpiredEnvelopes } from '../shared/red-envelopes';
 import { publishTransfer, transferBetween } from '../shared/transfers';
 import { memberCentreRules } from './member-centre.constants';
@@ -97,7 +90,7 @@ export const moneyHandlers = implement('memberCentre', {
     const amount = roundMoney(input.amount);
     if (amount < 0.01) throw fieldInvalid('amount', 'in_please_information');
     if (input.paymentPassword.trim() === '') throw fieldInvalid('paymentPassword', 'br_enter_moneypwd');
-    await checkPaymentPassword(ctx.customer, input.paymentPassword);
+    await requirePaymentPassword(ctx, input.paymentPassword, input);
     const upline = (await uplineOf(ctx)) as CustomerRow;
     const transfer = await ctx.db.transaction((tx) =>
       transferBetween(tx, {
@@ -168,7 +161,7 @@ export const moneyHandlers = implement('memberCentre', {
     const { min, max } = memberCentreRules.withdraw;
     if (amount < min * scale || amount > max * scale) throw fieldInvalid('amount', 'in_please_information');
     if (input.paymentPassword.trim() === '') throw fieldInvalid('paymentPassword', 'br_enter_moneypwd');
-    await checkPaymentPassword(ctx.customer, input.paymentPassword);
+    await requirePaymentPassword(ctx, input.paymentPassword, input);
     return ctx.db.transaction(async (tx) => {
       await tx.query('SELECT id FROM customers WHERE id = $1 FOR UPDATE', [ctx.customer.id]);
       const [held] = await tx.query<{ pending: number | null }>(

@@ -3,10 +3,11 @@ import { validateRedeem } from '@platform/validation';
 import type { MemberContext } from '../../core/context';
 import type { Db } from '../../core/db';
 import { implement } from '../../core/handlers';
-import { checkLoginPassword, checkPaymentPassword, fieldInvalid, flagOn, refuseTrial } from '../shared/guards';
+import { fieldInvalid, flagOn, refuseTrial } from '../shared/guards';
 import { mainBalance, moveMoney, roundMoney, walletTxTypes } from '../shared/ledger';
 import { merchantPhoneRule } from '../shared/merchant-settings';
 import { pageOfRows, resolveRange, rowsPage } from '../shared/paging';
+import { requireLoginPassword, requirePaymentPassword } from '../shared/password.guard';
 import { findInDownline } from '../shared/team';
 import { accruePoints, movePoints, pointRates, pointTxNames } from './points.ledger';
 import { pricingOf, type RedemptionRow, type RewardRow, redeemReward, settleRedemptions } from './redemption.service';
@@ -123,8 +124,8 @@ export const pointsHandlers = implement('points', {
     const paymentPassword = flagOn(ctx.merchant, 'PAYMENTPASS3');
     const check = validateRedeem(input, { PAYMENTPASS3: paymentPassword, phoneRule: merchantPhoneRule(ctx.merchant) });
     if (!check.ok) throw fieldInvalid(check.field, check.key);
-    if (paymentPassword) await checkPaymentPassword(ctx.customer, input.password);
-    else await checkLoginPassword(ctx.customer, input.password);
+    if (paymentPassword) await requirePaymentPassword(ctx, input.password, input);
+    else await requireLoginPassword(ctx, input.password, input);
     const result = await redeemReward(ctx.db, {
       customerId: ctx.customer.id,
       merchantCode: ctx.merchant.code,
@@ -161,7 +162,7 @@ export const pointsHandlers = implement('points', {
       ? (await findInDownline(ctx.db, ctx.customer, input.subordinateName)).id
       : ctx.customer.id;
     const range = resolveRange({ start: input.startTime, end: input.endTime }, ctx.now());
-    const params: unknown[] = [owner, range.start, range.end, input.excludeTxTypeIds];
+    const params: unknown[] = [owner, range.start, range.end, input.excludeTxTypeIds ?? []];
     const where = 'customer_id = $1 AND created_at BETWEEN $2 AND $3 AND NOT (tx_type_id = ANY($4::int[]))';
     const { rows, total } = await rowsPage<{
       id: number;
@@ -188,7 +189,7 @@ export const pointsHandlers = implement('points', {
   async convert(input, ctx) {
     refuseTrial(ctx.customer);
     if (input.password.trim() === '') throw fieldInvalid('password', 'br_enter_moneypwd');
-    await checkPaymentPassword(ctx.customer, input.password);
+    await requirePaymentPassword(ctx, input.password, input);
     const now = ctx.now();
     return ctx.db.transaction(async (tx) => {
       const rate = (await pointRates(tx, ctx.merchant.code)).exchange_rate;

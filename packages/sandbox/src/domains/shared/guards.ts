@@ -1,5 +1,4 @@
 import { timingSafeEqual } from 'node:crypto';
-import { verifyPassword } from '../../core/accounts';
 import { ApiFailure } from '../../core/failure';
 import type { CustomerRow, MerchantRow } from '../../core/rows';
 
@@ -103,17 +102,4 @@ export function hasControlKey(header: string | undefined, controlKey: string): b
 /** A form field that fails its rule: the client shows `key` (a spec message key) next to `field`. */
 export function fieldInvalid(field: string, key: string, message?: string): ApiFailure {
   return new ApiFailure('field.invalid', message ?? `${field} is invalid.`, { value: { field, key } });
-}
-
-/** Checks the payment password (`payment.password.unset` when the player never set one). */
-export async function checkPaymentPassword(customer: CustomerRow, password: string): Promise<void> {
-  if (!customer.payment_password_hash)
-    throw new ApiFailure('payment.password.unset', 'Please set a payment password first.');
-  if (!(await verifyPassword(password, customer.payment_password_hash)))
-    throw new ApiFailure('payment.password.incorrect', 'The payment password is wrong.');
-}
-
-export async function checkLoginPassword(customer: CustomerRow, password: string): Promise<void> {
-  if (!(await verifyPassword(password, customer.password_hash)))
-    throw new ApiFailure('password.incorrect', 'The password is wrong.');
 }

@@ -5,6 +5,21 @@
 const second = 1000;
 const minute = 60 * second;
 
+/**
+ * The ladder of tries of one secret: a captcha from the 3rd failure in a 15-minute window, from the 5th a wait before
+ * the next try (1 s doubling, at most 30 s), at the 10th a 15-minute lock. Login by name and the passwords asked of a
+ * logged-in player climb it alike.
+ */
+const nameLadder = {
+  windowMs: 15 * minute,
+  captchaFrom: 3,
+  slowFrom: 5,
+  slowBaseMs: second,
+  slowMaxMs: 30 * second,
+  lockAt: 10,
+  lockMs: 15 * minute,
+} as const;
+
 export const playerLimits = {
   /** Image captcha: lifetime of an answer, and the issuing limits per caller (IP + device). */
   captchaTtlMs: 2 * minute,
@@ -12,20 +27,26 @@ export const playerLimits = {
   captchaPerMinute: 30,
   captchaLength: 4,
   /**
-   * Login failures per typed name, in the window: from the 3rd a captcha is needed, from the 5th the next try waits
-   * (1 s doubling, at most 30 s), at the 10th the name locks (a captcha and the right password still get in).
+   * Login failures per typed name, in a 15-minute window: from the 3rd a captcha is needed, from the 5th the next try
+   * waits (1 s doubling, at most 30 s), at the 10th the name locks for 15 minutes (a captcha and the right password
+   * still get in). The ladders are read by `attempts.ts`; a try counts before its password is hashed.
    */
-  loginFailureWindowMs: 15 * minute,
-  loginCaptchaAfterFailures: 3,
-  loginSlowAfterFailures: 5,
-  loginSlowBaseMs: second,
-  loginSlowMaxMs: 30 * second,
-  loginLockAfterFailures: 10,
-  loginLockMs: 15 * minute,
+  loginByName: nameLadder,
+
   /** Login failures per caller address (any names), in the same window: a captcha from the 10th, waits from the 20th. */
-  loginAddressCaptchaAfterFailures: 10,
-  loginAddressSlowAfterFailures: 20,
-  loginAddressSlowMaxMs: 60 * second,
+  loginByAddress: {
+    windowMs: 15 * minute,
+    captchaFrom: 10,
+    slowFrom: 20,
+    slowBaseMs: second,
+    slowMaxMs: 60 * second,
+  },
+  /**
+   * Wrong passwords asked of a logged-in player (payment or login password), per player and kind: the login ladder
+   * by name, except that the lock is a lock (the session already proves who is asking; nobody else can put it on).
+   */
+  passwordCheck: nameLadder,
+
   /** SMS codes: length, validity (value.expiredMinutes), one per number per minute, 10 per caller per hour. */
   smsCodeLength: 6,
   smsExpiredMinutes: 5,

@@ -5,7 +5,7 @@ import { useApi } from '../platform.context';
 import * as styles from './captcha.css';
 import { createClickThrottle } from './captcha.throttle';
 
-type Purpose = 'login' | 'register' | 'feedback';
+type Purpose = 'login' | 'register' | 'feedback' | 'password';
 
 export interface ImageCaptchaProps {
   /** What the answer will be checked for (system.captcha's `purpose`). */

@@ -27,3 +27,8 @@ export const imageButton = style({
 });
 
 export const placeholder = style({ padding: vars.space.sm, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+/** The password challenge: the captcha, then the two actions at the end. */
+export const challengeForm = style({ display: 'grid', gap: vars.space.md });
+
+export const challengeActions = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm });
