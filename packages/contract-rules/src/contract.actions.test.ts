@@ -74,28 +74,31 @@ describe('higher_rate confirmation', () => {
 });
 
 describe('request payloads', () => {
-  it('dividend sends productType, computationPeriod and status', () => {
+  it('dividend sends productType, computationPeriod, status and the status seen', () => {
     expect(contractActionRequest('dividend', dividend('P'), 'A')).toEqual({
       kind: 'dividend',
-      body: { productType: 'LIVE', computationPeriod: '2024-05', status: 'A' },
+      body: { productType: 'LIVE', computationPeriod: '2024-05', status: 'A', from: 'P' },
     });
   });
 
-  it('daily salary sends id and status', () => {
-    expect(contractActionRequest('daily', daily('V'), 'C')).toEqual({ kind: 'daily', body: { id: 21, status: 'C' } });
+  it('daily salary sends id, status and the status seen', () => {
+    expect(contractActionRequest('daily', daily('V'), 'C')).toEqual({
+      kind: 'daily',
+      body: { id: 21, status: 'C', from: 'V' },
+    });
   });
 
-  it('hourly salary sends contractId, status and productType; terminate goes as R', () => {
+  it('hourly salary sends contractId, status, productType and the status seen; terminate goes as R', () => {
     expect(contractActionRequest('hourly', hourly('V'), 'R')).toEqual({
       kind: 'hourly',
-      body: { contractId: 31, status: 'R', productType: 'RNG' },
+      body: { contractId: 31, status: 'R', productType: 'RNG', from: 'V' },
     });
   });
 
-  it('real-time salary sends contractId and status', () => {
+  it('real-time salary sends contractId, status and the status seen', () => {
     expect(contractActionRequest('realtime', realtime('E'), 'R')).toEqual({
       kind: 'realtime',
-      body: { contractId: 41, status: 'R' },
+      body: { contractId: 41, status: 'R', from: 'E' },
     });
   });
 
@@ -118,7 +121,10 @@ describe('planContractAction', () => {
   it('bundles the confirmation, the request and the reload with contract_request_success', () => {
     expect(planContractAction('dividend', dividend('P', { downlineHigherRate: 'Y' }), 'A')).toEqual({
       confirm: 'higher_rate',
-      request: { kind: 'dividend', body: { productType: 'LIVE', computationPeriod: '2024-05', status: 'A' } },
+      request: {
+        kind: 'dividend',
+        body: { productType: 'LIVE', computationPeriod: '2024-05', status: 'A', from: 'P' },
+      },
       onSuccess: { reloadConsolidated: true, message: 'contract_request_success' },
     });
     expect(planContractAction('hourly', hourly('P'), 'A').confirm).toBeNull();

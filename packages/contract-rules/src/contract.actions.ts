@@ -88,13 +88,24 @@ export function confirmationFor<T extends ContractKind>(
 }
 
 /** The body each kind posts (§7): dividend productType, computationPeriod, status; daily id, status; hourly
- * contractId, status, productType; real-time contractId, status. */
+ * contractId, status, productType; real-time contractId, status; each with `from`, the status the player saw (only
+ * statuses that offer the action get here, so it is P, E or V). */
 const REQUEST_BUILDERS: { [T in ContractKind]: (c: ContractByKind[T], a: ContractAction) => ContractRequestByKind[T] } =
   {
-    dividend: (c, status) => ({ productType: c.productType, computationPeriod: c.computationPeriod, status }),
-    daily: (c, status) => ({ id: c.id, status }),
-    hourly: (c, status) => ({ contractId: c.contractId, status, productType: c.productType }),
-    realtime: (c, status) => ({ contractId: c.contractId, status }),
+    dividend: (c, status) => ({
+      productType: c.productType,
+      computationPeriod: c.computationPeriod,
+      status,
+      from: c.status as ContractStatus,
+    }),
+    daily: (c, status) => ({ id: c.id, status, from: c.status as ContractStatus }),
+    hourly: (c, status) => ({
+      contractId: c.contractId,
+      status,
+      productType: c.productType,
+      from: c.status as ContractStatus,
+    }),
+    realtime: (c, status) => ({ contractId: c.contractId, status, from: c.status as ContractStatus }),
   };
 
 /** The request for an action the contract's status offers; throws ContractActionNotAllowedError otherwise. */

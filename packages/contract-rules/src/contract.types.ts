@@ -90,12 +90,16 @@ export interface ContractByKind {
   realtime: RealTimeSalaryContract;
 }
 
-/** The request each kind's action posts (§7). `status` carries the action (A, R or C). */
+/**
+ * The request each kind's action posts (§7). `status` carries the action (A, R or C); `from` the status the player
+ * saw, which makes the action idempotent on the server (a second accept of an accepted contract changes nothing, and
+ * only an A sent from V ends it).
+ */
 export interface ContractRequestByKind {
-  dividend: { productType: ProductType; computationPeriod: string; status: ContractAction };
-  daily: { id: number | string; status: ContractAction };
-  hourly: { contractId: number | string; status: ContractAction; productType: ProductType };
-  realtime: { contractId: number | string; status: ContractAction };
+  dividend: { productType: ProductType; computationPeriod: string; status: ContractAction; from: ContractStatus };
+  daily: { id: number | string; status: ContractAction; from: ContractStatus };
+  hourly: { contractId: number | string; status: ContractAction; productType: ProductType; from: ContractStatus };
+  realtime: { contractId: number | string; status: ContractAction; from: ContractStatus };
 }
 
 /** One kind's request: which endpoint family (`kind`) and the JSON body. */

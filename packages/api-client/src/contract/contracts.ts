@@ -134,7 +134,20 @@ export const contractActionResult = z.object({
   kind: z.enum(['dividend', 'daily', 'hourly', 'realtime']),
   status: z.enum(['V', 'R', 'T']),
   effectiveFrom: epochMs.nullable(),
+  /**
+   * Present (true) when nothing changed because the contract already had the status this action leads to from the
+   * one the player saw: a double click or a client's retry of an accept or a reject.
+   */
+  unchanged: z.literal(true).optional(),
 });
+
+/**
+ * The status the player saw when choosing the action (P, E or V). Actions are idempotent by it: when the contract has
+ * already moved to where this action leads from that status, the answer is that status with `unchanged`; when it
+ * moved elsewhere, `contract.action.invalid`. Without it, an accept that meets an accepted contract is a repeated
+ * accept (unchanged), never the reject-style A of the termination section, which must send `from: 'V'`.
+ */
+const seenStatus = z.enum(['P', 'E', 'V']).optional();
 
 const actionErrors = ['contract.not.found', 'contract.action.invalid', 'trial.account.refused'] as const;
 const actionNote =
@@ -160,7 +173,7 @@ export const contracts = {
     description:
       `The contract is named by productType and computationPeriod; when a revised offer (E) waits beside one in force ` +
       `(V), A and R act on the offer and C ends the one in force. ${actionNote}`,
-    input: z.object({ productType, computationPeriod, status: contractAction }),
+    input: z.object({ productType, computationPeriod, status: contractAction, from: seenStatus }),
     output: contractActionResult,
     access: 'member',
     errors: [...actionErrors],
@@ -170,7 +183,7 @@ export const contracts = {
     path: '/wps/relay/contract/dailySalary',
     summary: 'Daily salary contract action (id, status)',
     description: actionNote,
-    input: z.object({ id: idInput, status: contractAction }),
+    input: z.object({ id: idInput, status: contractAction, from: seenStatus }),
     output: contractActionResult,
     access: 'member',
     errors: [...actionErrors],
@@ -180,7 +193,7 @@ export const contracts = {
     path: '/wps/relay/contract/hourlySalary',
     summary: 'Hourly salary contract action (contractId, status, productType); terminating sends R',
     description: actionNote,
-    input: z.object({ contractId: idInput, status: contractAction, productType }),
+    input: z.object({ contractId: idInput, status: contractAction, productType, from: seenStatus }),
     output: contractActionResult,
     access: 'member',
     errors: [...actionErrors],
@@ -190,7 +203,7 @@ export const contracts = {
     path: '/wps/relay/contract/realtimeSalary',
     summary: 'Real-time salary contract action (contractId, status)',
     description: actionNote,
-    input: z.object({ contractId: idInput, status: contractAction }),
+    input: z.object({ contractId: idInput, status: contractAction, from: seenStatus }),
     output: contractActionResult,
     access: 'member',
     errors: [...actionErrors],

@@ -4,7 +4,7 @@ import { endpoint } from './define';
 import { game, gameCard, gamePage, gameVendor, launchResult, rngVendorCard, winnerRecord } from './games.schemas';
 
 const pageInput = {
-  pageNum: fromQuery(z.number().int().min(1).default(1)),
+  pageNum: fromQuery(z.number().int().min(1).max(1_000_000).default(1)),
   /** 40 for the lobby, 10 for the popup (player-site.md §9). */
   pageSize: fromQuery(z.number().int().min(1).max(100).default(40)),
 };
@@ -129,6 +129,7 @@ export const games = {
       'trial.account.refused',
       'game.not.found',
       'game.platform.unsupported',
+      'launch.identity.mismatch',
     ],
   }),
   launchTrial: endpoint({

@@ -257,7 +257,14 @@ export const lottery = {
     }),
     output: z.object({ betId: z.number().int(), numero: z.string(), balance: money }),
     access: 'member',
-    errors: ['trial.account.refused', 'lottery.issue.closed', 'balance.not.enough', 'request.invalid', ...gameErrors],
+    errors: [
+      'trial.account.refused',
+      'lottery.issue.closed',
+      'balance.not.enough',
+      'lottery.selection.invalid',
+      'lottery.stake.too.small',
+      ...gameErrors,
+    ],
   }),
   url: endpoint({
     method: 'GET',

@@ -76,9 +76,11 @@ describe('the agent feature', () => {
     expect(await within(dialog).findByText('0.50%')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: messages.contract_action_accept }));
     expect(await within(dialog).findByText(messages.contract_request_success)).toBeInTheDocument();
+    // With the status the agent saw, so a second click (or a retry) cannot move the contract on.
     expect(JSON.parse(server.callsTo('POST /wps/relay/contract/dailySalary')[0]?.body ?? 'null')).toEqual({
       id: 11,
       status: 'A',
+      from: 'P',
     });
     await waitFor(() => expect(within(dialog).getByText(messages['agent.contracts.nonePending'])).toBeInTheDocument());
     expect(sessionStorage.getItem('agent.contractsOffered')).toBe('1');

@@ -12,18 +12,19 @@ export const contractsHandlers = implement('contracts', {
       productType: input.productType,
       computationPeriod: input.computationPeriod,
     } as const;
-    return actOnContract(ctx.db, ctx.customer, 'dividend', key, input.status, ctx.now());
+    return actOnContract(ctx.db, ctx.customer, 'dividend', key, input.status, ctx.now(), input.from);
   },
 
   dailySalary(input, ctx) {
     refuseTrial(ctx.customer);
-    return actOnContract(ctx.db, ctx.customer, 'daily', { kind: 'id', id: input.id }, input.status, ctx.now());
+    const key = { kind: 'id', id: input.id } as const;
+    return actOnContract(ctx.db, ctx.customer, 'daily', key, input.status, ctx.now(), input.from);
   },
 
   hourlySalary(input, ctx) {
     refuseTrial(ctx.customer);
     const key = { kind: 'id', id: input.contractId, productType: input.productType } as const;
-    return actOnContract(ctx.db, ctx.customer, 'hourly', key, input.status, ctx.now());
+    return actOnContract(ctx.db, ctx.customer, 'hourly', key, input.status, ctx.now(), input.from);
   },
 
   realtimeSalary(input, ctx) {
@@ -35,6 +36,7 @@ export const contractsHandlers = implement('contracts', {
       { kind: 'id', id: input.contractId },
       input.status,
       ctx.now(),
+      input.from,
     );
   },
 });

@@ -181,11 +181,22 @@ export async function consolidated(db: Db, customer: CustomerRow, now: number) {
   };
 }
 
+/** Statuses an action can still change. */
+const active = new Set(['P', 'E', 'V']);
+
 /**
- * Picks the contract an action means. Dividends are named by product and period: A and R act on the pending offer
- * (P or E) when there is one, C on the contract in force.
+ * The contract an action is for. By id: that row. A dividend is named by product type and period, so several rows may
+ * match: the one in the status the player saw (`from`); else a pending offer for A and R and the one in force for C;
+ * else (a retry after the offer was answered) the newest answered one, so the retry can be recognised.
  */
-async function findContract(db: Db, customerId: number, kind: ContractKind, key: ContractKey, action: ContractAction) {
+async function findContract(
+  db: Db,
+  customerId: number,
+  kind: ContractKind,
+  key: ContractKey,
+  action: ContractAction,
+  from: SeenStatus | undefined,
+) {
   const rows =
     key.kind === 'id'
       ? await db.query<ContractRow>(
@@ -194,20 +205,33 @@ async function findContract(db: Db, customerId: number, kind: ContractKind, key:
         )
       : await db.query<ContractRow>(
           `SELECT * FROM agent_contracts WHERE customer_id = $1 AND kind = 'dividend' AND product_type = $2
-             AND computation_period = $3 AND status IN ('P', 'E', 'V') ORDER BY id FOR UPDATE`,
+             AND computation_period = $3 ORDER BY id DESC FOR UPDATE`,
           [customerId, key.productType, key.computationPeriod],
         );
   if (rows.length === 0) throw new ApiFailure('contract.not.found', 'No such contract request.');
-  const preferPending = action !== 'C';
-  const sorted = [...rows].sort((a, b) => Number(b.status !== 'V') - Number(a.status !== 'V'));
-  return (preferPending ? sorted : sorted.reverse())[0] as ContractRow;
+  const rank = (row: ContractRow) => {
+    if (from !== undefined && row.status === from) return 0;
+    if (!active.has(row.status)) return 3;
+    const pendingRow = row.status !== 'V';
+    return pendingRow === (action !== 'C') ? 1 : 2;
+  };
+  // Stable: among equals the newest (the query's order) wins.
+  return [...rows].sort((a, b) => rank(a) - rank(b))[0] as ContractRow;
 }
 
 export type ContractKey =
   | { kind: 'id'; id: number; productType?: string }
   | { kind: 'dividend'; productType: string; computationPeriod: string };
 
-/** Applies an action by the transition table, in one transaction, and records it. */
+/** The status the player saw when choosing the action (the contract's `from`). */
+export type SeenStatus = 'P' | 'E' | 'V';
+
+/**
+ * Applies an action by the transition table, in one transaction, and records it. Idempotent by state: when the
+ * contract already has the status this action leads to from the one the player saw (`from`; without it, from a
+ * pending status, and an A that meets an accepted contract counts as a repeated accept, never as the reject-style A
+ * of the termination section), nothing changes and the answer says `unchanged`.
+ */
 export async function actOnContract(
   db: Db,
   customer: CustomerRow,
@@ -215,13 +239,28 @@ export async function actOnContract(
   key: ContractKey,
   action: ContractAction,
   now: number,
+  from?: SeenStatus,
 ) {
   return db.transaction(async (tx) => {
-    const row = await findContract(tx, customer.id, kind, key, action);
+    const row = await findContract(tx, customer.id, kind, key, action, from);
     if (key.kind === 'id' && key.productType && row.product_type !== key.productType)
       throw new ApiFailure('contract.not.found', 'No contract of this product type with this id.');
+    const bareRepeatedAccept = from === undefined && action === 'A' && row.status === 'V';
+    const seen = bareRepeatedAccept ? undefined : (from ?? (active.has(row.status) ? row.status : undefined));
+    if (seen !== row.status) {
+      const leadsHere = (seen ? [seen] : (['P', 'E'] as const)).some((s) => nextStatus(kind, s, action) === row.status);
+      if (leadsHere) {
+        return {
+          contractId: row.id,
+          kind,
+          status: row.status as 'V' | 'R' | 'T',
+          effectiveFrom: row.status === 'V' ? row.effective_from : null,
+          unchanged: true as const,
+        };
+      }
+    }
     const to = nextStatus(kind, row.status, action);
-    if (!to)
+    if (!to || (seen !== undefined && seen !== row.status))
       throw new ApiFailure('contract.action.invalid', `A ${row.status} contract does not take action ${action}.`, {
         value: { status: row.status, action },
       });

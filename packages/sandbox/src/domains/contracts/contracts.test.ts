@@ -109,9 +109,25 @@ describe('contract actions', () => {
     expect(entry!.status).toBe('A');
   });
 
-  it('ends an accepted dividend with the reject-style A', async () => {
-    const { body } = await act('dividend', { productType: 'LIVE', computationPeriod: 'WEEKLY', status: 'A' });
+  it('takes an accept sent again (a double click, a retry) as done: nothing changes, and the answer says so', async () => {
+    const bare = await act('dividend', { productType: 'LIVE', computationPeriod: 'WEEKLY', status: 'A' });
+    expect(bare.body.value).toMatchObject({ status: 'V', unchanged: true });
+    const seen = await act('dividend', { productType: 'LIVE', computationPeriod: 'WEEKLY', status: 'A', from: 'P' });
+    expect(seen.body.value).toMatchObject({ status: 'V', unchanged: true });
+    expect(
+      (await consolidated()).divtypecompperiodreq!.find((c) => c.productType === 'LIVE' && c.status === 'V'),
+    ).toBeDefined();
+  });
+
+  it('ends an accepted dividend with the reject-style A sent from V', async () => {
+    const { body } = await act('dividend', {
+      productType: 'LIVE',
+      computationPeriod: 'WEEKLY',
+      status: 'A',
+      from: 'V',
+    });
     expect(body.value.status).toBe('T');
+    expect(body.value.unchanged).toBeUndefined();
     const value = await consolidated();
     expect(value.divtypecompperiodreq!.some((c) => c.productType === 'LIVE')).toBe(false);
   });
@@ -137,8 +153,19 @@ describe('contract actions', () => {
     const daily = (await consolidated()).dailysalreqtype!;
     const revised = daily.find((c) => c.status === 'E')!;
     const current = daily.find((c) => c.status === 'V')!;
-    const { body } = await act('dailySalary', { id: revised.id, status: 'A' });
-    expect(body.value.status).toBe('V');
+    // Sent twice at once (a double click, a client's retry): one accept; the other finds it done.
+    const answers = (await Promise.all([0, 1].map(() => act('dailySalary', { id: revised.id, status: 'A' })))).map(
+      (answer) => answer.body.value,
+    );
+    expect(answers.map((value) => value.status)).toEqual(['V', 'V']);
+    expect(answers.filter((value) => value.unchanged === true)).toHaveLength(1);
+    const body = { value: answers.find((value) => value.unchanged === undefined) };
+    // And once more later: still in force, never ended by a repeated accept.
+    expect((await act('dailySalary', { id: revised.id, status: 'A' })).body.value).toMatchObject({
+      status: 'V',
+      unchanged: true,
+    });
+    expect((await contractRow(revised.id!)).status).toBe('V');
     const old = await contractRow(current.id!);
     expect([old.status, old.ended_at]).toEqual(['T', body.value.effectiveFrom]);
     expect(body.value.effectiveFrom).toBe(periodOf('DAY', sandbox.runtime.clock.now()).end);

@@ -47,13 +47,22 @@ function spin(): number {
   return 0;
 }
 
+/**
+ * The game page's session, while it and the player's session behind it live: logout, a newer login or the player's
+ * session expiring ends the page too, wherever its link went.
+ */
 async function liveSession(db: Db, token: string, now: number): Promise<SessionRow> {
-  const [row] = await db.query<SessionRow>(
-    `SELECT s.*, g.display_name, g.game_type, m.currency_symbol FROM game_sessions s
-     JOIN games g ON g.game_id = s.game_id JOIN merchants m ON m.code = s.merchant_code WHERE s.token = $1`,
-    [hashToken(token)],
+  const [row] = await db.query<SessionRow & { player_live: boolean | null }>(
+    `SELECT s.*, g.display_name, g.game_type, m.currency_symbol,
+       (p.ended_reason IS NULL AND p.expires_at > $2) AS player_live
+     FROM game_sessions s
+     JOIN games g ON g.game_id = s.game_id JOIN merchants m ON m.code = s.merchant_code
+     LEFT JOIN sessions p ON p.token_hash = s.player_session
+     WHERE s.token = $1`,
+    [hashToken(token), now],
   );
-  if (!row || row.ended_at !== null || row.expires_at <= now) {
+  const playerGone = row?.customer_id != null && row.player_live !== true;
+  if (!row || playerGone || row.ended_at !== null || row.expires_at <= now) {
     throw new ApiFailure('game.session.invalid', 'This game session has ended. Launch the game again.', {
       status: 410,
     });
@@ -70,7 +79,10 @@ async function balanceOf(db: Db, session: SessionRow): Promise<number> {
   return wallet?.balance ?? 0;
 }
 
-const betBody = z.object({ session: z.string().min(1).max(64), amount: z.number().positive().max(1e9) });
+/** The smallest stake a round takes: one cent. Less would round to a round at stake 0.00 (two empty ledger lines). */
+const smallestStake = 0.01;
+
+const betBody = z.object({ session: z.string().min(1).max(64), amount: z.number().min(smallestStake).max(1e9) });
 
 /**
  * Settles one round in one transaction: the stake leaves the wallet, the win (if any) comes back, and the bet and
@@ -147,6 +159,7 @@ export function gamePageRoutes(app: Hono<AppEnv>, runtime: SandboxRuntime): void
           currencySymbol: session.currency_symbol,
           trial: session.trial,
           language: session.language,
+          siteOrigins: [...runtime.config.corsOrigins],
         }),
       );
     } catch (error) {
@@ -178,7 +191,8 @@ export function gamePageRoutes(app: Hono<AppEnv>, runtime: SandboxRuntime): void
   app.post('/game/api/bet', async (c) => {
     try {
       const parsed = betBody.safeParse(await c.req.json().catch(() => null));
-      if (!parsed.success) throw new ApiFailure('request.invalid', 'Send { session, amount > 0 }.', { status: 400 });
+      if (!parsed.success)
+        throw new ApiFailure('request.invalid', 'Send { session, amount of at least 0.01 }.', { status: 400 });
       const session = await liveSession(runtime.db, parsed.data.session, runtime.clock.now());
       return c.json(envelope(await settle(runtime, session, parsed.data.amount)));
     } catch (error) {

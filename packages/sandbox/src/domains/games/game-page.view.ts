@@ -1,3 +1,4 @@
+import { scriptJson } from '../../core/page-security';
 import { escapeHtml } from '../shared/http';
 
 /** The stand-in game page behind launch URLs: the game, the balance, a stake and one button. */
@@ -22,6 +23,8 @@ export interface GamePageView {
   currencySymbol: string;
   trial: boolean;
   language: string;
+  /** The sites that may frame the page: a round's news is posted to these origins only, never to '*'. */
+  siteOrigins: readonly string[];
 }
 
 const style = `body{margin:0;font:15px system-ui,sans-serif;background:#101820;color:#f4f4f4;display:grid;place-items:center;min-height:100vh}
@@ -43,7 +46,7 @@ export function renderGamePage(view: GamePageView): string {
 <button id="play" type="button">${label}</button>
 <p class="result" id="result" aria-live="polite"></p>
 </main><script>
-const session = ${JSON.stringify(view.token)};
+const session = ${scriptJson(view.token)}; const sites = ${scriptJson(view.siteOrigins)};
 const button = document.getElementById('play');
 button.addEventListener('click', async () => {
   button.disabled = true;
@@ -55,7 +58,8 @@ button.addEventListener('click', async () => {
     const round = body.value;
     document.getElementById('balance').textContent = round.balance.toFixed(2);
     document.getElementById('result').textContent = round.win > 0 ? 'You win ' + round.win.toFixed(2) + ' (x' + round.multiplier + ')' : 'No win this time';
-    parent.postMessage({ source: 'sandbox-game', type: 'round', balance: round.balance, win: round.win }, '*');
+    const news = { source: 'sandbox-game', type: 'round', balance: round.balance, win: round.win };
+    if (parent !== window) for (const site of sites) parent.postMessage(news, site);
   } finally { button.disabled = false; }
 });
 </script></body></html>`;

@@ -77,4 +77,12 @@ CREATE TABLE game_sessions (
 CREATE INDEX game_sessions_customer ON game_sessions (customer_id);
 `,
   },
+  {
+    // The player's session (its token hash) a launch belongs to: the game page stops with it (logout, a newer login,
+    // expiry), wherever its link went. Null for a visitor's demo.
+    id: '201_game_sessions_player_session',
+    sql: `
+ALTER TABLE game_sessions ADD COLUMN player_session text;
+`,
+  },
 ];

@@ -19,6 +19,14 @@ const launch = (body: Record<string, unknown>, as = token, merchant = 'AURUM') =
     body: { launchMode: 'GLS', clientType: 3, ...body },
   });
 
+/** One round on the stand-in game page of a launch session. */
+const betOn = (session: string, amount: number) =>
+  sandbox.app().request('/game/api/bet', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ session, amount }),
+  });
+
 /** Leaves every game: vendor wallets return to the main wallet. */
 const recall = () => sandbox.call('POST', '/wps/game/logoutGame', { token, body: {} });
 
@@ -247,11 +255,7 @@ describe('stand-in game page', () => {
     const start = (await wallets()).CQ9 as number;
     let expected = start;
     for (let round = 0; round < 5; round++) {
-      const bet = await sandbox.app().request('/game/api/bet', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ session, amount: 10 }),
-      });
+      const bet = await betOn(session, 10);
       const value = ((await bet.json()) as { value: { win: number; balance: number; multiplier: number } }).value;
       expected = Math.round((expected - 10 + value.win) * 100) / 100;
       expect(value.balance).toBeCloseTo(expected, 2);
@@ -274,12 +278,7 @@ describe('stand-in game page', () => {
   it('refuses a stake above the balance and ends the session when the player leaves the game', async () => {
     const answer = await launch({ gameId: 'CQ9-RNG-003', vassalage: 'CQ9', confirmTrans: true });
     const session = new URL(answer.body.value.url).searchParams.get('session') as string;
-    const bet = (amount: number) =>
-      sandbox.app().request('/game/api/bet', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ session, amount }),
-      });
+    const bet = (amount: number) => betOn(session, amount);
     expect(((await (await bet(1e9)).json()) as { errorCode: string }).errorCode).toBe('balance.not.enough');
     const before = await wallets();
     await sandbox.call('POST', '/wps/game/logoutGame', { token, body: { vassalage: 'CQ9' } });
@@ -287,6 +286,52 @@ describe('stand-in game page', () => {
     expect(after.CQ9).toBe(0);
     expect(after.MAIN).toBeCloseTo((before.MAIN as number) + (before.CQ9 as number), 2);
     expect((await bet(1)).status).toBe(410);
+  });
+
+  it('refuses a stake below one cent: no round at stake 0.00, no empty ledger lines', async () => {
+    const answer = await launch({ gameId: 'CQ9-RNG-004', vassalage: 'CQ9', confirmTrans: true });
+    const session = new URL(answer.body.value.url).searchParams.get('session') as string;
+    const bet = (amount: number) => betOn(session, amount);
+    const member = await sandbox.customer('member01');
+    const rounds = async () =>
+      (
+        await sandbox.runtime.db.query<{ n: number }>(
+          "SELECT count(*)::int AS n FROM bets WHERE customer_id = $1 AND game_id = 'CQ9-RNG-004'",
+          [member.id],
+        )
+      )[0]?.n;
+    for (const amount of [0.001, 0.009]) {
+      const refused = await bet(amount);
+      expect(refused.status).toBe(400);
+      expect(((await refused.json()) as { errorCode: string }).errorCode).toBe('request.invalid');
+    }
+    expect(await rounds()).toBe(0);
+    expect((await bet(0.01)).status).toBe(200);
+    expect(await rounds()).toBe(1);
+    await recall();
+  });
+
+  it('the game page stops with the session: at logout and at a newer login', async () => {
+    const open = async (as: string) => {
+      const answer = await launch({ gameId: 'CQ9-RNG-005', vassalage: 'CQ9', confirmTrans: true }, as);
+      return new URL(answer.body.value.url).searchParams.get('session') as string;
+    };
+    const page = (session: string) => sandbox.app().request(`/game/play?session=${session}`);
+    const bet = (session: string) => betOn(session, 1);
+    // Another player than the file's own, whose session the other tests keep using.
+    const first = await sandbox.loginToken('payer01');
+    const atLogout = await open(first);
+    expect((await page(atLogout)).status).toBe(200);
+    await sandbox.call('POST', '/wps/member/logout', { token: first, body: {} });
+    expect((await page(atLogout)).status).toBe(410);
+    expect((await bet(atLogout)).status).toBe(410);
+
+    const second = await sandbox.loginToken('payer01');
+    const replaced = await open(second);
+    expect((await bet(replaced)).status).toBe(200);
+    await sandbox.loginToken('payer01');
+    expect((await page(replaced)).status).toBe(410);
+    expect((await bet(replaced)).status).toBe(410);
   });
 
   it('lists big wins on the winner board with masked accounts (default 100)', async () => {

@@ -53,8 +53,8 @@ async function openSession(
   const now = ctx.now();
   await ctx.db.query(
     `INSERT INTO game_sessions (token, merchant_code, customer_id, game_id, vendor, wallet_code, language, trial,
-       trial_balance, created_at, expires_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+       trial_balance, created_at, expires_at, player_session)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
     [
       // Only the hash is stored: the token in the launch URL is the one copy that opens the game page.
       hashToken(token),
@@ -68,6 +68,8 @@ async function openSession(
       entry.trialBalance,
       now,
       now + playerLimits.gameSessionTtlMs,
+      // The page lives no longer than the player's session (a visitor's demo has none).
+      ctx.session?.token_hash ?? null,
     ],
   );
   const page = entry.vendor.separateLaunchPage ? '/game/alb/launch' : '/game/play';
@@ -80,13 +82,13 @@ export const launchHandlers = implement('games', {
       throw new ApiFailure('trial.account.refused', 'Please use a real account to play.');
     }
     if (input.username && input.username.toLowerCase() !== ctx.customer.username.toLowerCase()) {
-      throw new ApiFailure('request.invalid', 'username does not match the logged-in player.', { status: 400 });
+      throw new ApiFailure('launch.identity.mismatch', 'username does not match the logged-in player.');
     }
     if (input.token && input.token !== ctx.token) {
-      throw new ApiFailure('request.invalid', 'token does not match the Authorization header.', { status: 400 });
+      throw new ApiFailure('launch.identity.mismatch', 'token does not match the Authorization header.');
     }
     if (input.merchantCode && input.merchantCode !== ctx.merchant.code) {
-      throw new ApiFailure('request.invalid', 'merchantCode does not match the Merchant header.', { status: 400 });
+      throw new ApiFailure('launch.identity.mismatch', 'merchantCode does not match the Merchant header.');
     }
     const { game, vendor } = await launchable(ctx, input.gameId, input.vassalage, input.platform);
     const walletCode = gameWalletOf(ctx.merchant, vendor.code);

@@ -49,14 +49,14 @@ export const lobbyHandlers = implement('lottery', {
       labelName: input.labelName || (game?.name ?? ''),
     };
     const lottoMode = resolveMode(input.launchMode, input.lottoGameCode, input.lottoMode);
-    const ticket = await createTicket(ctx.db, ctx.customer, { ...payload, lottoMode }, ctx.now());
+    const ticket = await createTicket(ctx.db, ctx.customer, ctx.session, { ...payload, lottoMode }, ctx.now());
     return { url: lobbyUrl(originOf(ctx), ticket.ticket, payload), lottoMode, payload, expiresAt: ticket.expires_at };
   },
 
   async url(input, ctx) {
     const game = await checkGameCode(ctx, input.gameCode ?? '');
     const code = game?.code ?? input.gameCode ?? '';
-    if (!ctx.customer || isTrial(ctx.customer)) {
+    if (!ctx.customer || !ctx.session || isTrial(ctx.customer)) {
       const query = new URLSearchParams(code ? { game: code } : {});
       return { url: `${originOf(ctx)}${standInPrefix}/trend${code ? `?${query}` : ''}` };
     }
@@ -74,6 +74,7 @@ export const lobbyHandlers = implement('lottery', {
     const ticket = await createTicket(
       ctx.db,
       ctx.customer,
+      ctx.session,
       { ...payload, lottoMode: resolveMode('LOTT', code, 1) },
       ctx.now(),
     );

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { hashToken } from '../../core/accounts';
 import type { Db } from '../../core/db';
 import { ApiFailure } from '../../core/failure';
-import type { CustomerRow } from '../../core/rows';
+import type { CustomerRow, SessionRow } from '../../core/rows';
 import { moveMoney, roundMoney, walletTxTypes } from '../shared/ledger';
 import type { LotteryGameRow } from './draws.service';
 import { type lotteryLanes, lotteryRules } from './lottery.catalogue';
@@ -37,19 +37,25 @@ export interface TicketRow {
   payload: LaunchPayload & { lottoMode: number };
   created_at: number;
   expires_at: number;
+  player_session: string;
 }
 
+/**
+ * A lobby ticket for the player's session (`session` is its token hash): the ticket lives at most
+ * `lotteryRules.ticketLifeMs` and never longer than that session (logout, a newer login and expiry end it).
+ */
 export async function createTicket(
   db: Db,
   customer: CustomerRow,
+  session: Pick<SessionRow, 'token_hash'>,
   payload: LaunchPayload & { lottoMode: number },
   now: number,
 ): Promise<TicketRow> {
   const ticket = randomBytes(24).toString('hex');
   // Only the hash is stored: the lottery link carries the one copy of the ticket.
   const [row] = await db.query<TicketRow>(
-    `INSERT INTO lottery_tickets (ticket, customer_id, merchant_code, payload, created_at, expires_at)
-     VALUES ($1, $2, $3, $4, $5, $6) RETURNING *`,
+    `INSERT INTO lottery_tickets (ticket, customer_id, merchant_code, payload, created_at, expires_at, player_session)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING *`,
     [
       hashToken(ticket),
       customer.id,
@@ -57,15 +63,20 @@ export async function createTicket(
       JSON.stringify(payload),
       now,
       now + lotteryRules.ticketLifeMs,
+      session.token_hash,
     ],
   );
   return { ...(row as TicketRow), ticket };
 }
 
-/** The ticket's player, or null when unknown or expired (the stand-in page then asks to relaunch). */
+/**
+ * The ticket's player, or null when the ticket is unknown, expired, or its session has ended (logged out, replaced by
+ * a newer login, expired): the stand-in page then asks to relaunch.
+ */
 export async function readTicket(db: Db, ticket: string, now: number) {
   const [row] = await db.query<TicketRow & { customer: CustomerRow }>(
     `SELECT t.*, row_to_json(c.*) AS customer FROM lottery_tickets t JOIN customers c ON c.id = t.customer_id
+     JOIN sessions s ON s.token_hash = t.player_session AND s.ended_reason IS NULL AND s.expires_at > $2
      WHERE t.ticket = $1 AND t.expires_at > $2`,
     [hashToken(ticket), now],
   );
@@ -105,10 +116,9 @@ export async function placeLotteryBet(
 ) {
   const check = marketsByKind[game.kind][bet.market];
   if (!check?.(bet.selection))
-    throw new ApiFailure('request.invalid', 'This game has no such market or selection.', { status: 400 });
+    throw new ApiFailure('lottery.selection.invalid', 'This game has no such market or selection.');
   const amount = roundMoney(bet.amount);
-  if (!(amount >= lotteryRules.minStake))
-    throw new ApiFailure('request.invalid', 'The stake is too small.', { status: 400 });
+  if (!(amount >= lotteryRules.minStake)) throw new ApiFailure('lottery.stake.too.small', 'The stake is too small.');
   const issue = openIssue(game.schedule, now);
   if (issue.lockTime <= 0)
     throw new ApiFailure('lottery.issue.closed', 'Betting on this issue is closed.', {

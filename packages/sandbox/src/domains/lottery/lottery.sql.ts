@@ -60,4 +60,12 @@ CREATE TABLE lottery_tickets (
 );
 `,
   },
+  {
+    // The player's session (its token hash) a ticket was issued to: the ticket dies with it (logout, a newer login,
+    // expiry), wherever its link went.
+    id: '581_lottery_ticket_session',
+    sql: `
+ALTER TABLE lottery_tickets ADD COLUMN player_session text;
+`,
+  },
 ];

@@ -20,6 +20,14 @@ async function moveClock(ms: number) {
   sandbox.runtime.clock.offsetMs += ms;
   member = await sandbox.tokenFor('member01');
 }
+/** A lottery lobby ticket issued to the session behind `token`. */
+async function ticketOf(token: string) {
+  const { body } = await sandbox.call('POST', '/wps/lottery/lobby', {
+    token,
+    body: { lottoGameCode: 'CQSSC', launchMode: 'LOTT' },
+  });
+  return new URL(body.value.url).searchParams.get('ticket') as string;
+}
 const balance = async () =>
   (
     await sql<{ balance: number }>(
@@ -170,14 +178,19 @@ describe('lottoLobby, the stand-in site and settlement', () => {
     );
     expect((await app.request(`/lgw/stand-in/state?ticket=${hashToken(ticket)}`)).status).toBe(401);
     const open = state.value.games.find((g: { code: string }) => g.code === 'CQSSC');
-    if (open.lockTime <= 0) await moveClock(15_000);
+    // Moving the clock logs in again, which ends the ticket's session: the page is launched anew.
+    let playing = ticket;
+    if (open.lockTime <= 0) {
+      await moveClock(15_000);
+      playing = await ticketOf(member);
+    }
     const before = await balance();
     const bet = async (selection: string) =>
       (
         await app.request('/lgw/stand-in/bet', {
           method: 'POST',
           headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ ticket, gameCode: 'CQSSC', market: 'SUM_SIZE', selection, amount: 100 }),
+          body: JSON.stringify({ ticket: playing, gameCode: 'CQSSC', market: 'SUM_SIZE', selection, amount: 100 }),
         })
       ).json();
     const big = await bet('BIG');
@@ -210,10 +223,9 @@ describe('lottoLobby, the stand-in site and settlement', () => {
   });
 
   it('refuses a bet once the issue is locked', async () => {
-    const { body } = await sandbox.call('POST', '/wps/lottery/lobby', { token: member, body: {} });
-    const ticket = new URL(body.value.url).searchParams.get('ticket')!;
     const drawTime = drawAfter(cqssc.schedule, sandbox.runtime.clock.now());
     await moveClock(drawTime - 5_000 - sandbox.runtime.clock.now());
+    const ticket = await ticketOf(member);
     const response = await sandbox.app('AURUM').request('/lgw/stand-in/bet', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
@@ -238,6 +250,38 @@ describe('lottoLobby, the stand-in site and settlement', () => {
     expect(await page.text()).toContain('Guangdong 11X5 trend');
     const player = await get('/wps/lottery/url', { gameCode: 'GD11X5' }, member);
     expect(player.body.value.url).toMatch(/\/lgw\/stand-in\/lobby\?ticket=[0-9a-f]{48}&game=GD11X5$/);
+  });
+});
+
+describe('the ticket lives no longer than the session it was issued to', () => {
+  const app = () => sandbox.app('AURUM');
+  const state = (ticket: string) => app().request(`/lgw/stand-in/state?ticket=${ticket}`);
+  const bet = (ticket: string) =>
+    app().request('/lgw/stand-in/bet', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ ticket, gameCode: 'CQSSC', market: 'SUM_PARITY', selection: 'ODD', amount: 10 }),
+    });
+
+  it('stops at logout: neither the page nor a bet from elsewhere is taken, and the balance stays', async () => {
+    const token = await sandbox.tokenFor('member01');
+    const ticket = await ticketOf(token);
+    expect((await state(ticket)).status).toBe(200);
+    expect((await sandbox.call('POST', '/wps/member/logout', { token, body: {} })).body.success).toBe(true);
+    const before = await balance();
+    expect((await state(ticket)).status).toBe(401);
+    const refused = await bet(ticket);
+    expect(refused.status).toBe(401);
+    expect(await balance()).toBe(before);
+    member = await sandbox.tokenFor('member01');
+  });
+
+  it('stops when the player logs in again (the newer login replaces the session)', async () => {
+    const ticket = await ticketOf(await sandbox.tokenFor('member01'));
+    expect((await state(ticket)).status).toBe(200);
+    member = await sandbox.tokenFor('member01');
+    expect((await state(ticket)).status).toBe(401);
+    expect((await bet(ticket)).status).toBe(401);
   });
 });
 
@@ -307,10 +351,13 @@ describe('quick bets (POST /lgw/bets)', () => {
   });
 
   it('refuses bad picks, visitors and trial accounts', async () => {
+    // Well-formed bodies a rule refuses: business refusals (HTTP 200) with their own code, not request.invalid.
     const repeated = await quickBet({ gameCode: 'GD11X5', market: 'ANY5', selection: '01,01,02,03,04', amount: 1 });
-    expect(repeated.body.errorCode).toBe('request.invalid');
+    expect([repeated.status, repeated.body.errorCode]).toEqual([200, 'lottery.selection.invalid']);
     const wrongKind = await quickBet({ gameCode: 'CQSSC', market: 'ANY5', selection: '01,02,03,04,05', amount: 1 });
-    expect(wrongKind.body.errorCode).toBe('request.invalid');
+    expect([wrongKind.status, wrongKind.body.errorCode]).toEqual([200, 'lottery.selection.invalid']);
+    const tiny = await quickBet({ gameCode: 'CQSSC', market: 'STRAIGHT', selection: '1,2,3,4,5', amount: 0.004 });
+    expect([tiny.status, tiny.body.errorCode]).toEqual([200, 'lottery.stake.too.small']);
     const trial = await quickBet(
       { gameCode: 'CQSSC', market: 'STRAIGHT', selection: '1,2,3,4,5', amount: 1 },
       await sandbox.tokenFor('trial01'),
