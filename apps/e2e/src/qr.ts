@@ -1,14 +1,16 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Locator } from '@playwright/test';
 
-const jsqrPath = createRequire(import.meta.url).resolve('jsqr/dist/jsQR.js');
+/** jsQR's source, evaluated in the page (the page's Content-Security-Policy refuses an added inline script). */
+const jsqrSource = readFileSync(createRequire(import.meta.url).resolve('jsqr/dist/jsQR.js'), 'utf8');
 
 /**
  * Decodes a QR code drawn on the page (an SVG) with jsQR: the SVG is painted into a canvas in the page, and jsQR reads
  * its pixels there. Resolves with the text it holds, or null when jsQR finds no code.
  */
 export async function decodeQr(svg: Locator): Promise<string | null> {
-  await svg.page().addScriptTag({ path: jsqrPath });
+  await svg.page().evaluate(jsqrSource);
   return svg.evaluate(async (node) => {
     const markup = new XMLSerializer().serializeToString(node);
     const image = new Image();

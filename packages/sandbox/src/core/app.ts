@@ -12,6 +12,7 @@ import { ApiFailure, isApiFailure } from './failure';
 import type { Handler } from './handlers';
 import type { SandboxModule } from './module';
 import { isSerializedOutput } from './output';
+import { pageSecurity } from './page-security';
 import type { CustomerRow, MerchantRow, SessionRow } from './rows';
 import type { SandboxRuntime } from './runtime';
 
@@ -215,6 +216,8 @@ export function createApp(runtime: SandboxRuntime, modules: readonly SandboxModu
   // CORS headers matter only to cross-origin browser calls, which always send Origin; the middleware skips the rest,
   // which keeps the response on the server's fast path (no header merge into a copied Response).
   app.use('*', corsFor(runtime.config.corsOrigins));
+  // Every HTML page the sandbox writes gets its Content-Security-Policy (core/page-security.ts).
+  app.use('*', pageSecurity(runtime.config.corsOrigins));
   // Only methods with a body: on a GET, reading the body would build a full Request for nothing (the hot status call).
   const limit = bodyLimit({
     maxSize: maxBodyBytes,

@@ -3,6 +3,7 @@ import type { Duplex } from 'node:stream';
 import { type ServerType, serve } from '@hono/node-server';
 import { WebSocketServer } from 'ws';
 import type { SandboxModule } from './module';
+import { sitePolicy } from './page-security';
 import { createSandbox, type Sandbox, type SandboxOptions } from './sandbox';
 import { serveSite } from './site.routes';
 
@@ -75,9 +76,14 @@ export async function startSandbox(
     const api = await listen(sandbox.app().fetch, options.port ?? 8080, hostname);
     servers.push(api.server);
     const sites = [];
+    const apiOrigins = [hostname, 'localhost', '127.0.0.1'].map((host) => `http://${host}:${api.port}`);
     for (const site of options.sites ?? []) {
       const app = sandbox.app(site.merchant);
-      const files = serveSite(app, site.dir, { cacheDir: options.siteCacheDir });
+      const files = serveSite(app, site.dir, {
+        cacheDir: options.siteCacheDir,
+        // Its own origin is 'self'; the API's port and the other merchants' origins are the CORS list.
+        pagePolicy: () => sitePolicy([...apiOrigins, ...sandbox.runtime.config.corsOrigins]),
+      });
       const listening = await listen(app.fetch, site.port, hostname);
       servers.push(listening.server);
       // Compress the site's files in the background; a request that comes first waits for its own file only.

@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import type { AppEnv } from './app';
+import { sitePolicy } from './page-security';
 import { chooseEncoding } from './site.encoding';
 import { createSiteFiles, type SiteFile, type SiteFiles, type SiteFilesOptions } from './site.files';
 
@@ -32,8 +33,19 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
  * client accepts, made once per file), hashed assets cached for a year, the rest revalidated with an ETag.
  * Register it after the API routes: they keep answering first, untouched.
  */
-export function serveSite(app: Hono<AppEnv>, dir: string, options: SiteFilesOptions = {}): SiteFiles {
+export function serveSite(
+  app: Hono<AppEnv>,
+  dir: string,
+  options: SiteFilesOptions & {
+    /**
+     * The Content-Security-Policy of the site's pages (index.html), read per answer. @default `sitePolicy([])` (its
+     * own origin only); the sandbox CLI adds the API's and the merchants' origins.
+     */
+    pagePolicy?: () => string;
+  } = {},
+): SiteFiles {
   const files = createSiteFiles(dir, options);
+  const pagePolicy = options.pagePolicy ?? (() => sitePolicy([]));
   app.get('*', async (c) => {
     const path = c.req.path;
     const file = (await files.get(path)) ?? (isAppRoute(path) ? await files.get('/index.html') : null);
@@ -45,6 +57,10 @@ export function serveSite(app: Hono<AppEnv>, dir: string, options: SiteFilesOpti
     const etag = `"${file.digest}${sent ? `-${sent}` : ''}"`;
     const headers = new Headers({ 'Content-Type': file.type, 'Cache-Control': cachePolicyOf(file), ETag: etag });
     if (file.compressible) headers.set('Vary', 'Accept-Encoding');
+    if (file.type.startsWith('text/html')) {
+      headers.set('Content-Security-Policy', pagePolicy());
+      headers.set('X-Content-Type-Options', 'nosniff');
+    }
     if (matchesEtag(c.req.header('If-None-Match'), etag)) return new Response(null, { status: 304, headers });
     if (sent) headers.set('Content-Encoding', sent);
     const body = encoded ?? file.body;

@@ -244,6 +244,9 @@ describe('on a merchant site origin', () => {
     expect(response.headers.get('Cache-Control')).toBeNull();
     expect((await response.json()).value.publicKey).toBe(sandbox.runtime.merchants.get('AURUM')?.public_key);
     expect((await site.request('/wps/no/such/call')).status).toBe(404);
-    expect(await (await site.request('/')).text()).toBe(indexHtml);
+    // The app's page as built, with the site's policy: its scripts come from its own origin, none is rewritten.
+    const page = await site.request('/');
+    expect(await page.text()).toBe(indexHtml);
+    expect(page.headers.get('Content-Security-Policy')).toContain("script-src 'self'");
   });
 });

@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../core/app';
+import { scriptJson } from '../../core/page-security';
 import type { SandboxRuntime } from '../../core/runtime';
 import { escapeHtml } from '../shared/http';
 
@@ -16,7 +17,7 @@ form{display:flex;gap:6px;padding:8px;border-top:1px solid #ddd}input{flex:1;fon
 <ol id="log" aria-live="polite"></ol>
 <form id="form"><label for="text" hidden>Message</label><input id="text" autocomplete="off" required><button>Send</button></form>
 <script>
-const vToken = ${JSON.stringify(vToken)};
+const vToken = ${scriptJson(vToken)};
 function render(messages) {
   document.getElementById('log').innerHTML = '';
   for (const m of messages) { const li = document.createElement('li'); li.className = m.from; li.textContent = m.text; document.getElementById('log').append(li); }

@@ -1,3 +1,5 @@
+import { scriptJson } from '../../core/page-security';
+
 /**
  * The stand-in lottery site's pages: plain HTML with a little script, so the flow (lottoLobby -> page -> bet ->
  * draw -> wallet) runs end to end without the real lottery vendor. The real vendor's page replaces them.
@@ -12,7 +14,7 @@ table{width:100%;border-collapse:collapse}td,th{padding:6px 8px;border-bottom:1p
 .closed{color:#e57373}form{display:grid;gap:8px}input,select,button{padding:8px;font-size:14px}
 button{background:#f5c542;border:0;cursor:pointer}.note{opacity:.7;font-size:13px}#msg{min-height:1.4em}`;
 
-export function lobbyPage(ticket: string, focus: string): string {
+export function lobbyPage(ticket: string, focus: string, siteOrigins: readonly string[]): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Lottery (sandbox stand-in)</title>
 <style>${style}</style></head><body>
 <header><strong>Lottery</strong><span class="note">Sandbox stand-in for the lottery vendor</span>
@@ -28,7 +30,8 @@ export function lobbyPage(ticket: string, focus: string): string {
 <button type="submit">Bet</button><div id="msg" role="status"></div></form>
 <h2>My bets</h2><table><tbody id="bets"></tbody></table></section></main>
 <script>
-const ticket = ${JSON.stringify(ticket)}; const focus = ${JSON.stringify(focus)};
+const ticket = ${scriptJson(ticket)}; const focus = ${scriptJson(focus)}; const sites = ${scriptJson(siteOrigins)};
+const esc = (v) => String(v).replace(/[&<>"']/g, (c) => '&#' + c.charCodeAt(0) + ';');
 let offset = 0, state = null;
 const $ = (id) => document.getElementById(id);
 const left = (t) => { const s = Math.max(0, Math.round((t - Date.now() - offset) / 1000));
@@ -41,14 +44,14 @@ async function load() {
   $('mode').textContent = state.prizeMode + ' · mode ' + state.lottoMode;
   if (!$('game').options.length) for (const g of state.games) $('game').add(new Option(g.name, g.code, false, g.code === focus));
   render();
-  $('bets').innerHTML = state.bets.map((b) => '<tr><td>' + b.game + ' ' + b.numero + '</td><td>' + b.market + ' ' + b.selection +
-    '</td><td>' + b.amount.toFixed(2) + '</td><td>' + b.status + (b.win ? ' ' + b.win.toFixed(2) : '') + '</td></tr>').join('');
+  $('bets').innerHTML = state.bets.map((b) => '<tr><td>' + esc(b.game + ' ' + b.numero) + '</td><td>' + esc(b.market + ' ' + b.selection) +
+    '</td><td>' + b.amount.toFixed(2) + '</td><td>' + esc(b.status) + (b.win ? ' ' + b.win.toFixed(2) : '') + '</td></tr>').join('');
 }
 function render() {
   if (!state) return;
-  $('games').innerHTML = state.games.map((g) => '<tr><td>' + g.name + '</td><td>' + g.numero + '</td><td class="' +
+  $('games').innerHTML = state.games.map((g) => '<tr><td>' + esc(g.name) + '</td><td>' + esc(g.numero) + '</td><td class="' +
     (g.closeTime - Date.now() - offset <= 0 ? 'closed' : '') + '">' + left(g.closeTime) + '</td><td>' +
-    (g.last ? g.last.numero + ': ' + g.last.numbers.join(' ') : '-') + '</td></tr>').join('');
+    (g.last ? esc(g.last.numero + ': ' + g.last.numbers.join(' ')) : '-') + '</td></tr>').join('');
 }
 $('bet').addEventListener('submit', async (e) => { e.preventDefault();
   const r = await fetch('bet', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ ticket,
@@ -56,7 +59,8 @@ $('bet').addEventListener('submit', async (e) => { e.preventDefault();
     amount: Number($('amount').value) }) });
   const body = await r.json(); $('msg').textContent = body.success ? 'Bet placed on ' + body.value.numero : body.message;
   // The host page (the site's /lottery frame) refreshes its balance on a round, as it does for the game frames.
-  if (body.success && window.parent !== window) window.parent.postMessage({ type: 'round', balance: body.value.balance }, '*');
+  // To the site's own origin and the merchants' listed ones only, never to '*'.
+  if (body.success && window.parent !== window) for (const site of [location.origin, ...sites]) window.parent.postMessage({ type: 'round', balance: body.value.balance }, site);
   load(); });
 load(); setInterval(render, 1000); setInterval(load, 5000);
 </script></body></html>`;

@@ -30,7 +30,9 @@ export function lotteryRoutes(app: Hono<AppEnv>, runtime: SandboxRuntime) {
     });
   const ok = (value: unknown) => Response.json({ success: true, value, message: null, errorCode: null });
 
-  app.get(`${standInPrefix}/lobby`, (c) => c.html(lobbyPage(c.req.query('ticket') ?? '', c.req.query('game') ?? '')));
+  app.get(`${standInPrefix}/lobby`, (c) =>
+    c.html(lobbyPage(c.req.query('ticket') ?? '', c.req.query('game') ?? '', [...runtime.config.corsOrigins])),
+  );
 
   app.get(`${standInPrefix}/state`, async (c) => {
     const now = runtime.clock.now();

@@ -1,20 +1,27 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../core/app';
+import { allowedRedirect, scriptJson } from '../../core/page-security';
 import type { SandboxRuntime } from '../../core/runtime';
-import { escapeHtml } from '../shared/http';
+import { escapeHtml, originOf } from '../shared/http';
 import { socialTestIdentities } from './firebase.identities';
+
+const channels = z.enum(['google', 'facebook', 'twitter', 'line', 'sms']);
 
 const tokenBody = z.object({
   merchant: z.string().max(32),
-  channel: z.enum(['google', 'facebook', 'twitter', 'line', 'sms']),
+  channel: channels,
   subject: z.string().min(1).max(128),
   email: z.string().max(256).nullable().default(null),
   displayName: z.string().max(128).nullable().default(null),
   phoneNumber: z.string().max(32).nullable().default(null),
 });
 
-function signInPage(merchant: string, channel: string, redirect: string): string {
+/**
+ * The sign-in page. `channel` is one of the known channels or empty; `redirect` is already checked against the
+ * merchants' origins (or empty); the id token is posted to those origins only (`siteOrigins`), never to '*'.
+ */
+function signInPage(merchant: string, channel: string, redirect: string, siteOrigins: readonly string[]): string {
   const identities = socialTestIdentities.filter((i) => i.channel === channel || channel === '');
   const rows = identities
     .map(
@@ -37,16 +44,18 @@ function signInPage(merchant: string, channel: string, redirect: string): string
 <label>Phone <input name="phoneNumber"></label><br><button>Sign in</button></fieldset></form>
 <p id="result" aria-live="polite"></p>
 <script>
-const merchant = ${JSON.stringify(merchant)}, channel = ${JSON.stringify(channel || 'google')}, redirect = ${JSON.stringify(redirect)};
+const merchant = ${scriptJson(merchant)}, channel = ${scriptJson(channel || 'google')}, redirect = ${scriptJson(redirect)};
+const sites = ${scriptJson(siteOrigins)};
 async function signIn(identity) {
   const response = await fetch('/stand-in/firebase/token', { method: 'POST', headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ merchant, channel, ...identity }) });
   const body = await response.json();
   if (!response.ok) { document.getElementById('result').textContent = body.error || 'failed'; return; }
   const message = { source: 'firebase-stand-in', channel, idToken: body.idToken, mobileNo: identity.phoneNumber || null };
-  if (window.opener) window.opener.postMessage(message, '*');
+  if (window.opener) for (const site of sites) window.opener.postMessage(message, site);
   if (redirect) location.href = redirect + '#' + new URLSearchParams({ channel, idToken: body.idToken });
-  else document.getElementById('result').innerHTML = 'id token: <code>' + body.idToken + '</code>';
+  else { const code = document.createElement('code'); code.textContent = body.idToken;
+    document.getElementById('result').replaceChildren('id token: ', code); }
 }
 document.querySelectorAll('[data-identity]').forEach((b) => b.addEventListener('click', () => {
   const { subject, email, displayName, phoneNumber } = JSON.parse(b.dataset.identity);
@@ -65,7 +74,11 @@ export function firebaseRoutes(app: Hono<AppEnv>, runtime: SandboxRuntime): void
   app.get('/stand-in/firebase/signin', (c) => {
     const merchant = c.req.query('merchant') ?? '';
     if (!runtime.merchants.has(merchant)) return c.text('Unknown merchant: add ?merchant=CODE', 400);
-    return c.html(signInPage(merchant, c.req.query('channel') ?? '', c.req.query('redirect') ?? ''));
+    const channel = channels.safeParse(c.req.query('channel'));
+    // A redirect goes only to the merchants' own sites (it carries the id token), never to javascript: or elsewhere.
+    const origins = new Set([...runtime.config.corsOrigins, new URL(originOf(c)).origin]);
+    const redirect = allowedRedirect(c.req.query('redirect') ?? '', origins) ?? '';
+    return c.html(signInPage(merchant, channel.success ? channel.data : '', redirect, [...origins]));
   });
   app.post('/stand-in/firebase/token', async (c) => {
     const parsed = tokenBody.safeParse(await c.req.json().catch(() => null));

@@ -39,8 +39,9 @@ function appDownloadRoutes(app: Hono<AppEnv>) {
     const platform = escapeHtml(c.req.query('platform') ?? 'app');
     const merchant = escapeHtml(c.req.query('merchant') ?? '');
     return c.html(
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${merchant} ${platform} app</title></head>` +
-        `<body style="font:15px system-ui;margin:40px"><h1>${merchant} ${platform} app</h1>` +
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${merchant} ${platform} app</title>` +
+        '<style>body{font:15px system-ui;margin:40px}</style></head>' +
+        `<body><h1>${merchant} ${platform} app</h1>` +
         '<p>Sandbox stand-in: a real merchant links its app store page or installer here.</p></body></html>',
     );
   });
