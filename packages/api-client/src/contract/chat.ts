@@ -73,7 +73,8 @@ export const chat = {
     method: 'GET',
     path: '/wps/cs/script',
     summary: 'The scripts behind a customer-service entry (value.scripts), decrypting an encrypted path',
-    input: z.object({ id: fromQuery(z.number().int().positive()) }),
+    // An entry id is an int4 like every record id (at most 2^31 - 1).
+    input: z.object({ id: fromQuery(z.number().int().positive().max(2_147_483_647)) }),
     output: z.object({ csType, url: z.string().nullable(), scripts: z.array(z.string()) }),
     access: 'optional',
     errors: ['cs.entry.unknown'],

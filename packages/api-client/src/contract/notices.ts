@@ -49,17 +49,18 @@ export const notices = {
       'Only items running now (startDate passed, endDate not) and meant for the platform (W) and execution (B) ' +
       'asked. Newest first within `sort`. The notice list pages 10 a page with 7 page buttons (client side).',
     input: z.object({
-      /** Comma-separated notice types. */
+      /** Comma-separated notice types (B, PL, PU, PR): the document shows the pattern the server holds to. */
       types: z
         .string()
         .max(64)
+        .regex(/^(B|PL|PU|PR)(,(B|PL|PU|PR))*$/)
         .default('B,PL,PU')
         .transform((text) => text.split(',').map((t) => t.trim()))
         .pipe(z.array(noticeType).min(1)),
       groupName: shortText.default('w_home'),
       execution: z.literal('B').default('B'),
       platform: z.literal('W').default('W'),
-      page: fromQuery(z.number().int().min(1).default(1)),
+      page: fromQuery(z.number().int().min(1).max(1_000_000).default(1)),
       size: fromQuery(z.number().int().min(1).max(1000).default(100)),
     }),
     output: z.object({

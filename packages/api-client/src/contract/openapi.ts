@@ -139,8 +139,8 @@ function operation(groupName: string, name: string, spec: EndpointSpec) {
                 description: 'base64(12-byte IV ‖ AES-256-GCM ciphertext ‖ 16-byte tag) of the plaintext JSON.',
               },
             },
-            // Reachable for generators and linters ($defs is walked, extensions are not); x-plaintext names it.
-            $defs: { plaintext },
+            // The plaintext is a component schema of its own (reachable by generators and linters from there);
+            // x-plaintext names it. Not under $defs: generators read $defs as a property every body must carry.
             'x-plaintext': plaintext,
           },
         },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { epochMs, imageDataUrl, money, ok, yesNo } from './common';
+import { epochMs, imageDataUrl, money, ok, rowId, yesNo } from './common';
 import { endpoint } from './define';
 
 /**
@@ -35,7 +35,7 @@ export const payments = {
       'image, a JPEG or PNG by content of at most 5242880 bytes. The answer and the proof are stored; the item ' +
       'leaves the list.',
     input: z.object({
-      payDetailId: z.number().int().positive(),
+      payDetailId: rowId,
       isMoneyReceived: z.enum(['Y', 'N', 'A']),
       proofOfNotReceive: imageDataUrl.optional(),
     }),

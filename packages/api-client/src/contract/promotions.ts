@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { epochMs, fromQuery, imageDataUrl, money, ok, yesNo } from './common';
+import { epochMs, fromQuery, imageDataUrl, money, ok, rowId, yesNo } from './common';
 import { endpoint } from './define';
 import { announcementImage } from './notices';
 
@@ -88,7 +88,7 @@ export const promotions = {
       'characters; at most 3 pictures, each a JPEG or PNG by content of at most 5242880 bytes. The answer is the ' +
       'claim in PENDING; PROMOTION_CLAIM is pushed now and again when it is decided.',
     input: z.object({
-      promotionId: z.number().int().positive(),
+      promotionId: rowId,
       remarks: z.string().max(140).default(''),
       pictures: z.array(imageDataUrl).max(3).default([]),
     }),
@@ -125,7 +125,8 @@ export const promotions = {
     method: 'POST',
     path: '/wps/promotion/raffle/claim',
     summary: 'Claim the raffle reward once the draw has started; answers the prize',
-    input: z.object({ promotionId: z.number().int().positive(), raffleScheduleId: z.number().int().positive() }),
+    // The schedule id is the draw's time (epoch ms), not a row id.
+    input: z.object({ promotionId: rowId, raffleScheduleId: z.number().int().positive() }),
     output: prize,
     access: 'member',
     errors: ['raffle.not.started', 'raffle.ended', 'promotion.already.claimed', 'not.found'],
@@ -143,7 +144,7 @@ export const promotions = {
     method: 'POST',
     path: '/wps/promotion/prizes/seen',
     summary: 'Mark prizes as shown',
-    input: z.object({ ids: z.array(z.number().int()).min(1).max(100) }),
+    input: z.object({ ids: z.array(rowId).min(1).max(100) }),
     output: ok,
     access: 'member',
   }),
@@ -160,7 +161,7 @@ export const promotions = {
     method: 'POST',
     path: '/wps/promotion/manualBonus/seen',
     summary: 'Acknowledge manual bonuses',
-    input: z.object({ ids: z.array(z.number().int()).min(1).max(100) }),
+    input: z.object({ ids: z.array(rowId).min(1).max(100) }),
     output: ok,
     access: 'member',
   }),
