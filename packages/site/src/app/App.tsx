@@ -4,13 +4,16 @@ import type { AppRouter } from '../router/router';
 import { LanguageProvider } from './LanguageProvider';
 import type { Platform } from './platform';
 import { PlatformProvider } from './platform.context';
+import { SiteSafeHtmlPolicy } from './SafeHtmlPolicy';
 
 export function App({ platform, router }: { platform: Platform; router: AppRouter }) {
   return (
     <PlatformProvider platform={platform}>
       <QueryClientProvider client={platform.queryClient}>
         <LanguageProvider>
-          <RouterProvider router={router} />
+          <SiteSafeHtmlPolicy>
+            <RouterProvider router={router} />
+          </SiteSafeHtmlPolicy>
         </LanguageProvider>
       </QueryClientProvider>
     </PlatformProvider>

@@ -3,7 +3,7 @@ import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { storyImages } from '../../storybook/story.images';
 import { Button } from '../button/Button';
 import { Dialog } from '../dialog/Dialog';
-import { SafeHtml } from './SafeHtml';
+import { SafeHtml, SafeHtmlPolicyProvider } from './SafeHtml';
 
 const promotion = `
   <h2>首存奖励 100%</h2>
@@ -75,5 +75,29 @@ export const CannotCoverItsDialog: Story = {
     await expect(hitAtCentreOf(acknowledge)).toBe(acknowledge);
     const title = screen.getByRole('heading', { name: '公告' });
     await expect(title.contains(hitAtCentreOf(title))).toBe(true);
+  },
+};
+
+const trackedMessage = `
+  <p>本周返水已到账，请前往钱包查看。</p>
+  <img src="https://tracker.example/pixel.gif?player=42" alt="返水通知" width="120" height="40">
+  <img src="${storyImages.gold}" alt="本站活动图" width="160">
+`;
+
+/**
+ * A message with a tracking pixel from another site: its `src` is dropped before the HTML reaches the page, so the
+ * image is never fetched and its text alternative shows instead; the site's own image stays. The product lists the
+ * merchant's image CDNs in `SafeHtmlPolicyProvider` (none here).
+ */
+export const RemoteImagesAreNotFetched: Story = {
+  args: { html: trackedMessage, as: 'article' },
+  render: (args) => (
+    <SafeHtmlPolicyProvider imageOrigins={[]}>
+      <SafeHtml {...args} />
+    </SafeHtmlPolicyProvider>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img', { name: '返水通知' })).not.toHaveAttribute('src');
+    await expect(canvas.getByRole('img', { name: '本站活动图' })).toHaveAttribute('src', storyImages.gold);
   },
 };

@@ -2,7 +2,7 @@
 // DOMPurify drops <img> under happy-dom (TOOLCHAIN.md): the sanitiser is tested in jsdom.
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { SafeHtml } from './SafeHtml';
+import { SafeHtml, SafeHtmlPolicyProvider } from './SafeHtml';
 import { sanitizeHtml } from './safe-html.sanitize';
 
 describe('sanitizeHtml', () => {
@@ -27,7 +27,7 @@ describe('sanitizeHtml', () => {
   it('keeps images, links, tables and inline styles of promotion content', () => {
     const html =
       '<p style="font-weight: bold">Deposit bonus</p><img src="https://cdn.example.com/p.png" alt="Bonus"><table><tbody><tr><td>1</td></tr></tbody></table><a href="/promotions">More</a>';
-    expect(sanitizeHtml(html)).toBe(html);
+    expect(sanitizeHtml(html, { imageOrigins: ['https://cdn.example.com'] })).toBe(html);
   });
 
   it('drops the colours written into the HTML: the text takes the theme’s, which meet contrast on both themes', () => {
@@ -72,6 +72,45 @@ describe('sanitizeHtml', () => {
     expect(sanitizeHtml('<iframe src="https://evil.example"></iframe><object data="x"></object><p>a</p>')).toBe(
       '<p>a</p>',
     );
+  });
+});
+
+describe('the image policy', () => {
+  const pixel = 'https://tracker.example/p.gif?u=1';
+
+  it('loads nothing from another site: a remote image keeps its alt and loses its src, so it is never fetched', () => {
+    expect(sanitizeHtml(`<p>Hi<img src="${pixel}" alt="Bonus"><img src="//tracker.example/q.gif"></p>`)).toBe(
+      '<p>Hi<img alt="Bonus"><img alt=""></p>',
+    );
+  });
+
+  it("keeps the page's own images, data: images and the origins the policy lists", () => {
+    const own = `${window.location.origin}/banner.png`;
+    expect(sanitizeHtml('<img src="/a.png" alt="">')).toBe('<img src="/a.png" alt="">');
+    expect(sanitizeHtml(`<img src="${own}" alt="">`)).toBe(`<img src="${own}" alt="">`);
+    expect(sanitizeHtml('<img src="data:image/png;base64,AAAA" alt="">')).toBe(
+      '<img src="data:image/png;base64,AAAA" alt="">',
+    );
+    const cdn = '<img src="https://img.merchant.example/x/banner.png" alt="">';
+    expect(sanitizeHtml(cdn, { imageOrigins: ['https://img.merchant.example'] })).toBe(cdn);
+    expect(sanitizeHtml(cdn)).toBe('<img alt="">');
+  });
+
+  it('drops srcset, and media posters and sources from elsewhere', () => {
+    expect(sanitizeHtml(`<img src="/a.png" srcset="${pixel} 2x" alt="">`)).toBe('<img src="/a.png" alt="">');
+    expect(sanitizeHtml(`<video poster="${pixel}" src="${pixel}"></video>`)).toBe('<video></video>');
+  });
+
+  it('follows the policy the product provides to every SafeHtml below it', () => {
+    const html =
+      '<img src="https://img.merchant.example/b.png" alt="Banner"><img src="https://elsewhere.example/t.gif" alt="T">';
+    render(
+      <SafeHtmlPolicyProvider imageOrigins={['https://img.merchant.example']}>
+        <SafeHtml html={html} />
+      </SafeHtmlPolicyProvider>,
+    );
+    expect(screen.getByRole('img', { name: 'Banner' })).toHaveAttribute('src', 'https://img.merchant.example/b.png');
+    expect(screen.getByRole('img', { name: 'T' })).not.toHaveAttribute('src');
   });
 });
 

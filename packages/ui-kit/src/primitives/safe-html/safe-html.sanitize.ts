@@ -8,7 +8,8 @@ import createDOMPurify, { type Config, type DOMPurify } from 'dompurify';
 export const safeHtmlConfig = {
   USE_PROFILES: { html: true },
   FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'option'],
-  FORBID_ATTR: ['autofocus'],
+  // srcset would name images the image policy below never sees.
+  FORBID_ATTR: ['autofocus', 'srcset'],
   // Promotion links may open in a new tab; the hook below makes that safe.
   ADD_ATTR: ['target'],
 } as const satisfies Config;
@@ -60,6 +61,34 @@ export function confineStyle(style: CSSStyleDeclaration): boolean {
   return style.length > 0;
 }
 
+/**
+ * Where server HTML may load images and media from: the page's own origin, `data:` images, and the origins listed
+ * (the merchant's API and image CDNs). Anything else (a tracking pixel in a promotion or a message) loses its `src`
+ * before it reaches the page, so it is never fetched; an image keeps its `alt`, which the browser shows instead.
+ */
+export interface SafeHtmlImagePolicy {
+  /** Origins (`https://cdn.example.com`) allowed besides the page's own. */
+  imageOrigins?: readonly string[];
+}
+
+/** Attributes that make the browser fetch something as the element renders. */
+const FETCHING_ATTRIBUTES = ['src', 'poster'] as const;
+
+let allowedOrigins: ReadonlySet<string> = new Set();
+
+/** Whether `raw` (as written in the HTML) may be fetched under the policy in force. */
+function mayFetch(raw: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(raw, document.baseURI);
+  } catch {
+    return false;
+  }
+  if (url.protocol === 'data:') return /^data:image\//i.test(url.href);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
+  return url.origin === window.location.origin || allowedOrigins.has(url.origin);
+}
+
 let purifier: DOMPurify | undefined;
 
 function getPurifier(): DOMPurify {
@@ -73,6 +102,10 @@ function getPurifier(): DOMPurify {
     // A merchant image without a text alternative is treated as decoration, so screen readers skip it instead of
     // reading its file name (WCAG 1.1.1).
     if (node.tagName === 'IMG' && !node.hasAttribute('alt')) node.setAttribute('alt', '');
+    for (const attribute of FETCHING_ATTRIBUTES) {
+      const value = node.getAttribute(attribute);
+      if (value !== null && !mayFetch(value)) node.removeAttribute(attribute);
+    }
     const target = node.getAttribute('target');
     if (target === null) return;
     // Only a new tab or this tab; a named target could navigate another window of the site.
@@ -84,7 +117,23 @@ function getPurifier(): DOMPurify {
   return instance;
 }
 
-/** Sanitizes server HTML for `dangerouslySetInnerHTML`. Needs a DOM (a browser, or jsdom in tests). */
-export function sanitizeHtml(html: string): string {
-  return getPurifier().sanitize(html, safeHtmlConfig);
+/**
+ * Sanitizes server HTML for `dangerouslySetInnerHTML`, with the image policy (same origin and `data:` images only
+ * when none is given). Needs a DOM (a browser, or jsdom in tests).
+ */
+export function sanitizeHtml(html: string, policy: SafeHtmlImagePolicy = {}): string {
+  const origins = new Set<string>();
+  for (const origin of policy.imageOrigins ?? []) {
+    try {
+      origins.add(new URL(origin).origin);
+    } catch {
+      // Not an origin: allows nothing.
+    }
+  }
+  allowedOrigins = origins;
+  try {
+    return getPurifier().sanitize(html, safeHtmlConfig);
+  } finally {
+    allowedOrigins = new Set();
+  }
 }
