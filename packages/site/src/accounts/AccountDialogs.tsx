@@ -1,5 +1,6 @@
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
+import { DialogPending } from '../app/DialogPending';
 import { usePlatform } from '../app/platform.context';
 import { type AccountDialog, accountsOf } from './accounts.store';
 
@@ -51,7 +52,7 @@ export function AccountDialogs() {
   if (hosts[0] !== id || !dialog) return null;
   const Dialog = dialogs[dialog.kind];
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={<DialogPending />}>
       <Dialog />
     </Suspense>
   );

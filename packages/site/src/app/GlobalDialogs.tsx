@@ -1,5 +1,6 @@
 import { type ComponentType, Suspense } from 'react';
 import { useSnapshot } from 'valtio/react';
+import { DialogPending } from './DialogPending';
 import type { GlobalDialog, GlobalDialogProps } from './feature';
 import { usePlatform } from './platform.context';
 
@@ -17,7 +18,7 @@ export function GlobalDialogs() {
   // An intent no feature renders shows nothing (the registry test holds every declared kind to a renderer).
   if (!Dialog) return null;
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={<DialogPending />}>
       <Dialog dialog={dialog as never} onClose={() => platform.ui.closeDialog(dialog as GlobalDialog)} />
     </Suspense>
   );
