@@ -137,10 +137,13 @@ function operation(groupName: string, name: string, spec: EndpointSpec) {
                 type: 'string',
                 contentEncoding: 'base64',
                 description: 'base64(12-byte IV ‖ AES-256-GCM ciphertext ‖ 16-byte tag) of the plaintext JSON.',
+                // What the value holds once decrypted: reachable for linters and generators (JSON Schema's own
+                // keyword), and no member of the body. Not under $defs, which generators read as a property every
+                // body must carry.
+                contentMediaType: 'application/json',
+                contentSchema: plaintext,
               },
             },
-            // The plaintext is a component schema of its own (reachable by generators and linters from there);
-            // x-plaintext names it. Not under $defs: generators read $defs as a property every body must carry.
             'x-plaintext': plaintext,
           },
         },
