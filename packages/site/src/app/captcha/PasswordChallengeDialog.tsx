@@ -10,9 +10,9 @@ const REFRESH_MS = 1000;
 
 /**
  * The captcha the password guard asks for after three wrong passwords of a logged-in player (payment or login
- * password, on any form): shown over whatever is open, by the shell, while the api-client holds the call. "Continue"
- * sends the same call again with the answer; "Cancel" lets it fail with the ask, which the form shows under its
- * password field. A wrong answer comes back here with a new image and says so.
+ * password, on any form): shown over whatever is open, by the shell, while the api-client holds the call. "OK" sends
+ * the same call again with the answer; "Cancel" (or Escape) lets it fail with the ask, which the form shows where it
+ * shows any refusal. A wrong answer comes back here with a new image and says so.
  */
 export default function PasswordChallengeDialog() {
   const platform = usePlatform();
