@@ -4,6 +4,7 @@ import { encryptPayload } from '@platform/crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestSandbox, type TestSandbox } from '../src/core/testing';
+import { sessionEnding } from './fuzz.helpers';
 
 /**
  * The strictness run (issue 27 item 8): the document and the server agree. For every operation of the OpenAPI
@@ -174,13 +175,6 @@ function request(operation: Operation, edge: Edge) {
   const body = operation.body ? valid(operation.body.schema, edge) : fc.constant(undefined);
   return fc.record({ query, body });
 }
-
-const sessionEnding = new Set([
-  'user.or.token.invalid',
-  'login.not.session',
-  'token_ip_different',
-  'CUSTOMER_NOT_LOGIN',
-]);
 
 const queryText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
 

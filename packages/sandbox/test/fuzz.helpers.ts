@@ -154,7 +154,8 @@ async function send(
   return app.request(path, { method: spec.method, headers, body: spec.method === 'GET' ? undefined : body });
 }
 
-const sessionEnding = new Set([
+/** Answers that end the session a call was made with: the next call needs a fresh one. */
+export const sessionEnding: ReadonlySet<string> = new Set([
   'user.or.token.invalid',
   'login.not.session',
   'token_ip_different',

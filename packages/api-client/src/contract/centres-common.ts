@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fromQuery, money, pageOf, passwordGuardErrors } from './common';
+import { fromQuery, int4Max, money, pageOf, passwordGuardErrors } from './common';
 
 /**
  * Schemas shared by the centres groups (points, member centre, agent centre, contracts, lottery).
@@ -19,7 +19,7 @@ export function optionalFilter<T extends z.ZodType>(schema: T) {
 }
 
 /** A record id in a JSON body: a whole number the store's integer columns hold (a JSON number, never text). */
-export const idInput = z.number().int().min(0).max(2_147_483_647);
+export const idInput = z.number().int().min(0).max(int4Max);
 
 /** A record id in a query string: decimal digits only (`fromQuery`). */
 export const idQuery = fromQuery(idInput);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { epochMs, fromQuery, shortText } from './common';
+import { epochMs, fromQuery, rowId, shortText } from './common';
 import { endpoint } from './define';
 
 export const csType = z.enum(['AICAN', 'MIDUOKE', 'LIVECHAT', 'COMM100', 'COMM100VIP']);
@@ -73,8 +73,7 @@ export const chat = {
     method: 'GET',
     path: '/wps/cs/script',
     summary: 'The scripts behind a customer-service entry (value.scripts), decrypting an encrypted path',
-    // An entry id is an int4 like every record id (at most 2^31 - 1).
-    input: z.object({ id: fromQuery(z.number().int().positive().max(2_147_483_647)) }),
+    input: z.object({ id: fromQuery(rowId) }),
     output: z.object({ csType, url: z.string().nullable(), scripts: z.array(z.string()) }),
     access: 'optional',
     errors: ['cs.entry.unknown'],

@@ -51,8 +51,10 @@ export const dateRangeQuery = z.object({
 
 /** Money in a query string (GET inputs arrive as text). */
 export const moneyQuery = fromQuery(z.number().finite());
-/** A record id in a JSON body: a positive int4, as the platform's tables keep their ids (at most 2^31 - 1). */
-export const rowId = z.number().int().positive().max(2_147_483_647);
+/** The largest int4, the type of the platform's record ids. */
+export const int4Max = 2_147_483_647;
+/** A record id in a JSON body: a positive int4, as the platform's tables keep their ids. */
+export const rowId = z.number().int().positive().max(int4Max);
 /** A short text field of a form (names, codes): bounded so a request can never carry megabytes in one field. */
 export const shortText = z.string().max(256);
 /**

@@ -245,25 +245,28 @@ export async function actOnContract(
     const row = await findContract(tx, customer.id, kind, key, action, from);
     if (key.kind === 'id' && key.productType && row.product_type !== key.productType)
       throw new ApiFailure('contract.not.found', 'No contract of this product type with this id.');
-    const bareRepeatedAccept = from === undefined && action === 'A' && row.status === 'V';
-    const seen = bareRepeatedAccept ? undefined : (from ?? (active.has(row.status) ? row.status : undefined));
-    if (seen !== row.status) {
-      const leadsHere = (seen ? [seen] : (['P', 'E'] as const)).some((s) => nextStatus(kind, s, action) === row.status);
-      if (leadsHere) {
-        return {
-          contractId: row.id,
-          kind,
-          status: row.status as 'V' | 'R' | 'T',
-          effectiveFrom: row.status === 'V' ? row.effective_from : null,
-          unchanged: true as const,
-        };
-      }
-    }
-    const to = nextStatus(kind, row.status, action);
-    if (!to || (seen !== undefined && seen !== row.status))
-      throw new ApiFailure('contract.action.invalid', `A ${row.status} contract does not take action ${action}.`, {
+    const invalid = () =>
+      new ApiFailure('contract.action.invalid', `A ${row.status} contract does not take action ${action}.`, {
         value: { status: row.status, action },
       });
+    // Without `from`, an action that meets an answered contract, or an accept that meets an accepted one, is taken for
+    // a repeat of the action from a pending status.
+    const repeat = from === undefined && (!active.has(row.status) || (action === 'A' && row.status === 'V'));
+    const seen = repeat ? undefined : (from ?? row.status);
+    if (seen !== row.status) {
+      // Already where this action leads from the status seen: nothing to do, and the answer says so.
+      const leadsHere = (seen ? [seen] : (['P', 'E'] as const)).some((s) => nextStatus(kind, s, action) === row.status);
+      if (!leadsHere) throw invalid();
+      return {
+        contractId: row.id,
+        kind,
+        status: row.status as 'V' | 'R' | 'T',
+        effectiveFrom: row.status === 'V' ? row.effective_from : null,
+        unchanged: true as const,
+      };
+    }
+    const to = nextStatus(kind, row.status, action);
+    if (!to) throw invalid();
     let effectiveFrom: number | null = row.effective_from;
     if (to === 'V') {
       const period = settlementPeriod(row);

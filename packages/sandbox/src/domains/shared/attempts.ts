@@ -61,7 +61,7 @@ const where = (table: CounterTable, from = 1) =>
   counterTables[table].map((column, i) => `${column} = $${i + from}`).join(' AND ');
 
 /** What remains of a row in its window at `now` (a running lock keeps it whole). */
-export function liveState(row: Row | undefined, ladder: Ladder, now: number): CounterState {
+function liveState(row: Row | undefined, ladder: Ladder, now: number): CounterState {
   const lockRunning = row?.locked_until != null && row.locked_until > now;
   if (!row || (!lockRunning && now - row.first_failed_at > ladder.windowMs)) {
     return { failures: 0, firstFailedAt: now, lastFailedAt: null, lockedUntil: null };
@@ -149,9 +149,4 @@ export async function refundAttempt(db: Db, counter: Pick<Counter, 'table' | 'ke
     `UPDATE ${counter.table} SET failures = GREATEST(failures - 1, 0) WHERE ${where(counter.table)}`,
     counter.key,
   );
-}
-
-/** Counts one more failure at once (a wrong answer found after the try was judged: a second factor). */
-export async function countFailure(db: Db, counter: Counter, now: number): Promise<Reserved> {
-  return (await reserveAttempt(db, [counter], now, () => {}))[0] as Reserved;
 }
