@@ -22,3 +22,5 @@ export type { MessageKey, MessageParams, Messages, Translator } from './messages
 export type { CurrencyPosition, FormatMoneyOptions } from './money.format';
 export { formatMoney } from './money.format';
 export { roundHalfUp } from './money.round';
+export type { FormatNumberOptions } from './number.format';
+export { formatNumber } from './number.format';

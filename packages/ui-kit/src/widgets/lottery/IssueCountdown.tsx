@@ -1,3 +1,4 @@
+import { formatDate } from '@platform/i18n';
 import { useLanguage, useT } from '../../i18n/I18nProvider';
 import * as styles from './lottery.css';
 
@@ -18,16 +19,8 @@ export interface IssueCountdownProps {
  */
 export function IssueCountdown({ numero, display, closeTime, locked }: IssueCountdownProps) {
   const t = useT();
-  const { lang } = useLanguage();
-  const lockAt =
-    closeTime === null
-      ? null
-      : new Intl.DateTimeFormat(lang, {
-          hour: '2-digit',
-          minute: '2-digit',
-          second: '2-digit',
-          hourCycle: 'h23',
-        }).format(closeTime);
+  const { language } = useLanguage();
+  const lockAt = closeTime === null ? null : formatDate(closeTime, { language, style: 'time' });
   return (
     <span className={styles.countdown}>
       <span>{numero ? t('lottery.issue', { numero }) : '\u00a0'}</span>

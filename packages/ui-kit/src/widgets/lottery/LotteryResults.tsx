@@ -1,3 +1,4 @@
+import { formatNumber } from '@platform/i18n';
 import { useLanguage, useT } from '../../i18n/I18nProvider';
 import * as styles from './lottery.css';
 
@@ -61,16 +62,14 @@ export interface LotteryJackpotProps {
 /** The jackpot pool, always in THB. */
 export function LotteryJackpot({ amount }: LotteryJackpotProps) {
   const t = useT();
-  const { lang } = useLanguage();
+  const { language } = useLanguage();
   return (
     <section className={styles.panel} aria-labelledby="lottery-jackpot-title">
       <h2 id="lottery-jackpot-title" className={styles.panelTitle}>
         {t('lottery.jackpot')}
       </h2>
       <p className={styles.jackpot}>
-        {amount === null
-          ? '\u00a0'
-          : new Intl.NumberFormat(lang, { style: 'currency', currency: 'THB', currencyDisplay: 'code' }).format(amount)}
+        {amount === null ? '\u00a0' : formatNumber(amount, { language, style: 'currency', currency: 'THB' })}
       </p>
     </section>
   );
