@@ -18,10 +18,6 @@ const SHARED = [
 
 /** Feature folders whose specs carry another name (folder name: spec prefixes). */
 const ALIASES = {
-  chat: ['support-chat', 'support-customer-service'],
-  'right-bar': ['support-right-bar'],
-  notices: ['languages-notices'],
-  languages: ['languages-notices'],
   games: ['launch', 'lobby'],
   home: ['shell-home', 'lobby-browse'],
   errors: ['shell-errors', 'launch-errors'],
@@ -38,7 +34,7 @@ const ALIASES = {
   'info-bar': ['shell-player'],
   footer: ['shell-frame', 'help'],
   captcha: ['accounts'],
-  messaging: ['member-account', 'languages-notices'],
+  messaging: ['member-account', 'notices'],
   'stand-ins': ['accounts-social', 'launch-real'],
 };
 

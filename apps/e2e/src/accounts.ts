@@ -1,92 +1,10 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { expectAccessible } from './axe';
-import { sandboxControl } from './sandbox';
+import { captchaAnswer, lastSmsId, latestSms } from './control';
 
 export { DEMO_PASSWORD } from './player';
 
 /** VERDE's default phone password. */
 export const VERDE_DEFAULT_PASSWORD = 'Verde#Start1';
-
-/** A call to the sandbox's control API (`/__control/*`, key header); resolves with the envelope's value. */
-export async function control<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
-  const response = await fetch(`${sandboxControl.url}/__control${path}`, {
-    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-    headers: { 'X-Control-Key': sandboxControl.key, 'Content-Type': 'application/json' },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const envelope = (await response.json()) as { success: boolean; value: T; message: string | null };
-  if (!envelope.success) throw new Error(`control ${path}: ${envelope.message}`);
-  return envelope.value;
-}
-
-/**
- * Clears faults, rate limits (SMS, captcha, password reset, free demo), the login failures counted per name and per
- * address (with their captcha, slowing and locks: every spec logs in from loopback) and the clock offset between tests.
- */
-export const resetSandbox = () => control('/reset', { body: {} });
-
-/** The newest SMS the sandbox "sent" to a number (its outbox), waiting for it to arrive. */
-export async function latestSms(
-  merchant: string,
-  mobile: string,
-  after = 0,
-): Promise<{ code: string | null; text: string }> {
-  let found: { id: number; code: string | null; text: string } | undefined;
-  await expect
-    .poll(async () => {
-      const rows = await control<{ id: number; code: string | null; text: string }[]>(
-        `/sms?merchant=${merchant}&mobile=${encodeURIComponent(mobile)}`,
-      );
-      found = rows.find((row) => row.id > after);
-      return found !== undefined;
-    })
-    .toBe(true);
-  return found as { code: string | null; text: string };
-}
-
-/** The id of the newest SMS to a number so far (to wait for a newer one). */
-export async function lastSmsId(merchant: string, mobile: string): Promise<number> {
-  const rows = await control<{ id: number }[]>(`/sms?merchant=${merchant}&mobile=${encodeURIComponent(mobile)}`);
-  return rows[0]?.id ?? 0;
-}
-
-/** The newest mail to an address (its outbox). */
-export async function latestMail(merchant: string, email: string): Promise<string> {
-  let text = '';
-  await expect
-    .poll(async () => {
-      const rows = await control<{ text: string }[]>(`/mail?merchant=${merchant}&email=${encodeURIComponent(email)}`);
-      text = rows[0]?.text ?? '';
-      return text;
-    })
-    .not.toBe('');
-  return text;
-}
-
-/** The answer of the image captcha on screen, read through the control API by the key the image carries. */
-export async function captchaAnswer(scope: Page | Locator): Promise<string> {
-  const image = scope.locator('[data-captcha-key]').first();
-  await expect(image).toHaveAttribute('data-captcha-key', /.+/);
-  const key = await image.getAttribute('data-captcha-key');
-  return (await control<{ answer: string }>(`/captcha/${key}`)).answer;
-}
-
-/** Fails the page on an uncaught error; call first in a test. */
-export function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
-/**
- * axe on the page (or dialog) as it is, and a screenshot of what the window shows kept as an artefact
- * (`artifacts/screens/<merchant>-<name>.jpeg`). The visual projects compare full pages with baselines; these are for
- * a person looking through a run, so a JPEG of the window (a third of the CPU of a full-page PNG) is enough.
- */
-export async function checkAndShoot(page: Page, merchant: string, name: string): Promise<void> {
-  await expectAccessible(page);
-  await page.screenshot({ path: `artifacts/screens/${merchant}-${name}.jpeg`, type: 'jpeg', quality: 70 });
-}
 
 /** The /login page's form (the header popup has the same widget). */
 export const loginForm = (page: Page) => page.getByRole('main').getByRole('region', { name: 'Log in' });
@@ -154,18 +72,6 @@ export async function settleLogin(page: Page): Promise<void> {
 export async function expectLoggedIn(page: Page): Promise<void> {
   await settleLogin(page);
   await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
-}
-
-/** Closes the welcome toast stack's messages that would cover the page in screenshots. */
-export async function dismissToasts(page: Page): Promise<void> {
-  for (const close of await page.getByRole('region', { name: 'Notifications' }).getByRole('button').all()) {
-    await close.click({ timeout: 1000 }).catch(() => {});
-  }
-}
-
-/** A name nobody has used in this sandbox run (usernames are kept across the tests of one run). */
-export function uniqueName(prefix: string): string {
-  return `${prefix}${Date.now().toString(36).slice(-6)}${Math.floor(Math.random() * 36 ** 2).toString(36)}`.toLowerCase();
 }
 
 /** A VERDE mobile number (10 digits starting 09) nobody has registered in this run. */

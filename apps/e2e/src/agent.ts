@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { control } from './accounts';
+import { control } from './control';
 import { routeMode } from './member';
 import type { MerchantApp } from './merchants';
 

@@ -1,5 +1,6 @@
 import { expect, type FrameLocator, type Locator, type Page } from '@playwright/test';
-import { control, dismissToasts, resetSandbox } from './accounts';
+import { dismissToasts } from './checks';
+import { control, resetSandbox } from './control';
 import { openAsPlayer } from './player';
 import { sandboxControl } from './sandbox';
 

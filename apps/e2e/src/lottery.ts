@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { control } from './accounts';
+import { control } from './control';
 import type { MerchantApp } from './merchants';
 
 /** Helpers of the lottery browser tests (lottery-*.spec.ts). */

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { control, DEMO_PASSWORD } from './accounts';
+import { DEMO_PASSWORD } from './accounts';
+import { control } from './control';
 import type { MerchantApp } from './merchants';
 
 /** Helpers of the points browser tests (points-*.spec.ts). */

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { control } from './accounts';
+import { control } from './control';
 import type { MerchantApp } from './merchants';
 
 /** Helpers of the promotions and payment-confirmation browser tests. */

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { control } from './accounts';
+import { control } from './control';
 import type { MerchantApp } from './merchants';
 import { DEMO_PASSWORD, openAsPlayer, type PlayerPageOptions } from './player';
 import { sandboxControl } from './sandbox';

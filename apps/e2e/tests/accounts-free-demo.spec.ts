@@ -1,13 +1,6 @@
-import {
-  checkAndShoot,
-  dismissToasts,
-  expectLoggedIn,
-  loginForm,
-  resetSandbox,
-  sessionKeys,
-  trackLogins,
-  watchErrors,
-} from '../src/accounts';
+import { expectLoggedIn, loginForm, sessionKeys, trackLogins } from '../src/accounts';
+import { checkAndShoot, dismissToasts, watchErrors } from '../src/checks';
+import { resetSandbox } from '../src/control';
 import { expect, test } from '../src/fixtures';
 import { FIRST_LOAD, firstGameOf, goInApp } from '../src/lobby';
 import { merchantApps } from '../src/merchants';

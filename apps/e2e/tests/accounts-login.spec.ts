@@ -1,19 +1,14 @@
 import {
-  captchaAnswer,
-  checkAndShoot,
   DEMO_PASSWORD,
-  dismissToasts,
   expectLoggedIn,
-  lastSmsId,
-  latestSms,
   loginForm,
   passBotCheck,
-  resetSandbox,
   sessionKeys,
   submitLogin,
   trackLogins,
-  watchErrors,
 } from '../src/accounts';
+import { checkAndShoot, dismissToasts, watchErrors } from '../src/checks';
+import { captchaAnswer, lastSmsId, latestSms, resetSandbox } from '../src/control';
 import { expect, test } from '../src/fixtures';
 
 /** The seeded mobile numbers (sandbox accounts seed): CN 138000000nn, VN 09120000nn. */

@@ -1,20 +1,16 @@
 import {
   changePassword,
-  checkAndShoot,
   expectLoggedIn,
-  lastSmsId,
-  latestMail,
-  latestSms,
   logOut,
   registerAurumPlayer,
   registerVerdePhonePlayer,
-  resetSandbox,
   sessionKeys,
   submitLogin,
   trackLogins,
-  uniqueName,
   uniqueVerdeMobile,
 } from '../src/accounts';
+import { checkAndShoot, uniqueName } from '../src/checks';
+import { lastSmsId, latestMail, latestSms, resetSandbox } from '../src/control';
 import { expect, test } from '../src/fixtures';
 
 test.beforeEach(async ({ page }) => {

@@ -1,21 +1,14 @@
 import {
   acceptAgreement,
-  captchaAnswer,
   changePassword,
-  checkAndShoot,
-  control,
-  dismissToasts,
   expectLoggedIn,
-  lastSmsId,
-  latestSms,
   passBotCheck,
-  resetSandbox,
   sessionKeys,
   trackLogins,
-  uniqueName,
   uniqueVerdeMobile,
-  watchErrors,
 } from '../src/accounts';
+import { checkAndShoot, dismissToasts, uniqueName, watchErrors } from '../src/checks';
+import { captchaAnswer, control, lastSmsId, latestSms, resetSandbox } from '../src/control';
 import { expect, test } from '../src/fixtures';
 
 test.beforeEach(async ({ page }) => {

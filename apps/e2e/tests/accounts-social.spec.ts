@@ -1,18 +1,17 @@
 import type { Page } from '@playwright/test';
 import {
-  checkAndShoot,
   DEMO_PASSWORD,
-  dismissToasts,
   expectLoggedIn,
   loginForm,
   logOut,
   registerVerdePhonePlayer,
-  resetSandbox,
   sessionKeys,
   submitLogin,
   trackLogins,
   uniqueVerdeMobile,
 } from '../src/accounts';
+import { checkAndShoot, dismissToasts } from '../src/checks';
+import { resetSandbox } from '../src/control';
 import { expect, test } from '../src/fixtures';
 
 test.beforeEach(async ({ page }) => {

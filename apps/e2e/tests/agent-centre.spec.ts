@@ -1,17 +1,14 @@
 import {
-  checkAndShoot,
   DEMO_PASSWORD,
-  dismissToasts,
   logOut,
   registerAurumPlayer,
   registerVerdePhonePlayer,
-  resetSandbox,
   trackLogins,
-  uniqueName,
   uniqueVerdeMobile,
-  watchErrors,
 } from '../src/accounts';
 import { agentCentre, agentMenu, goToAgentPage, openAgentCentre, PAYMENT_PASSWORD } from '../src/agent';
+import { checkAndShoot, dismissToasts, uniqueName, watchErrors } from '../src/checks';
+import { resetSandbox } from '../src/control';
 import { expect, test } from '../src/fixtures';
 import { goToPage, openFromInfoBar, routeMode, setFlags } from '../src/member';
 import { loginAs, serverBalance } from '../src/shell';

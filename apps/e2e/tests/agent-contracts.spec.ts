@@ -1,15 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
-import {
-  checkAndShoot,
-  DEMO_PASSWORD,
-  loginForm,
-  resetSandbox,
-  settleLogin,
-  submitLogin,
-  trackLogins,
-  watchErrors,
-} from '../src/accounts';
+import { DEMO_PASSWORD, loginForm, settleLogin, submitLogin, trackLogins } from '../src/accounts';
 import { openAgentCentre, type StoredContract, storedContracts } from '../src/agent';
+import { checkAndShoot, watchErrors } from '../src/checks';
+import { resetSandbox } from '../src/control';
 import { expect, test } from '../src/fixtures';
 import type { MerchantApp } from '../src/merchants';
 import { loginAs } from '../src/shell';

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { captchaAnswer, checkAndShoot, control, resetSandbox, watchErrors } from '../src/accounts';
+import { checkAndShoot, watchErrors } from '../src/checks';
+import { captchaAnswer, control, resetSandbox } from '../src/control';
 import { expect, test } from '../src/fixtures';
 import { fakePng, pick, pngFile } from '../src/promotions';
 import { injectFault, loginAs } from '../src/shell';

@@ -1,4 +1,4 @@
-import { checkAndShoot } from '../src/accounts';
+import { checkAndShoot } from '../src/checks';
 import { expect, test } from '../src/fixtures';
 import { freshLaunchState, goInApp, injectFault, logInAs, playFirstGame, vendorMaintenance } from '../src/lobby';
 import { centre, routeMode } from '../src/member';

@@ -1,4 +1,5 @@
-import { checkAndShoot, dismissToasts, resetSandbox } from '../src/accounts';
+import { checkAndShoot, dismissToasts } from '../src/checks';
+import { resetSandbox } from '../src/control';
 import { expect, test } from '../src/fixtures';
 import { firstGameOf, logInAs, playFirstGame, playUntilBalanceMoves } from '../src/lobby';
 

@@ -1,4 +1,4 @@
-import { checkAndShoot, dismissToasts, watchErrors } from '../src/accounts';
+import { checkAndShoot, dismissToasts, watchErrors } from '../src/checks';
 import { expect, test } from '../src/fixtures';
 import { FIRST_LOAD, firstTileName, gameTile, logInAs } from '../src/lobby';
 

@@ -1,16 +1,14 @@
 import {
   changePassword,
-  checkAndShoot,
   DEMO_PASSWORD,
   logOut,
   registerAurumPlayer,
   registerVerdePhonePlayer,
-  resetSandbox,
   trackLogins,
-  uniqueName,
   uniqueVerdeMobile,
-  watchErrors,
 } from '../src/accounts';
+import { checkAndShoot, uniqueName, watchErrors } from '../src/checks';
+import { resetSandbox } from '../src/control';
 import { expect, test } from '../src/fixtures';
 import { centre, centreMenu, goToPage, grantReward, openFromInfoBar, sendEnvelope, setFlags } from '../src/member';
 import { DEMO_PAYMENT_PASSWORD } from '../src/points';

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { checkAndShoot, dismissToasts, resetSandbox, watchErrors } from '../src/accounts';
+import { checkAndShoot, dismissToasts, watchErrors } from '../src/checks';
+import { resetSandbox } from '../src/control';
 import { expect, test } from '../src/fixtures';
 import { topUp } from '../src/lobby';
 import { decideFund, goToPage, openFromInfoBar, routeMode } from '../src/member';

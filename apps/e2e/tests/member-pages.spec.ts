@@ -1,4 +1,5 @@
-import { checkAndShoot, resetSandbox, watchErrors } from '../src/accounts';
+import { checkAndShoot, watchErrors } from '../src/checks';
+import { resetSandbox } from '../src/control';
 import { expect, test } from '../src/fixtures';
 import { type centre, centreMenu, goToPage, openFromInfoBar, routeMode } from '../src/member';
 import { loginAs } from '../src/shell';

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { checkAndShoot, control, resetSandbox } from '../src/accounts';
+import { checkAndShoot } from '../src/checks';
+import { control, resetSandbox } from '../src/control';
 import { expect, test } from '../src/fixtures';
 import { goInApp } from '../src/lobby';
 import { setFlags } from '../src/member';

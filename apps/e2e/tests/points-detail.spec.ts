@@ -1,4 +1,5 @@
-import { captchaAnswer, checkAndShoot, resetSandbox, watchErrors } from '../src/accounts';
+import { checkAndShoot, watchErrors } from '../src/checks';
+import { captchaAnswer, resetSandbox } from '../src/control';
 import { expect, test } from '../src/fixtures';
 import { goInApp } from '../src/lobby';
 import {

@@ -1,4 +1,5 @@
-import { checkAndShoot, dismissToasts, resetSandbox, watchErrors } from '../src/accounts';
+import { checkAndShoot, dismissToasts, watchErrors } from '../src/checks';
+import { resetSandbox } from '../src/control';
 import { expect, test } from '../src/fixtures';
 import { goInApp, topUp } from '../src/lobby';
 import { cardPoints, fillRedeem, redeemPassword, rewardCard, serverPoints, storedRedemptions } from '../src/points';

@@ -1,15 +1,6 @@
-import {
-  checkAndShoot,
-  control,
-  DEMO_PASSWORD,
-  dismissToasts,
-  loginForm,
-  resetSandbox,
-  settleLogin,
-  submitLogin,
-  trackLogins,
-  watchErrors,
-} from '../src/accounts';
+import { DEMO_PASSWORD, loginForm, settleLogin, submitLogin, trackLogins } from '../src/accounts';
+import { checkAndShoot, dismissToasts, watchErrors } from '../src/checks';
+import { control, resetSandbox } from '../src/control';
 import { expect, test } from '../src/fixtures';
 import { goInApp, topUp } from '../src/lobby';
 import { closePrizes, fakePng, openRewards, pick, pngFile, storedClaims } from '../src/promotions';

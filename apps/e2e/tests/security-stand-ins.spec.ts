@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { resetSandbox } from '../src/accounts';
+import { resetSandbox } from '../src/control';
 import { expect, test } from '../src/fixtures';
 
 // Issue 27 item 7: the sandbox's stand-in pages answer on every merchant site's own origin, so a reflected script

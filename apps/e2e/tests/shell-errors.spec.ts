@@ -1,4 +1,6 @@
-import { checkAndShoot, control, resetSandbox, sessionKeys } from '../src/accounts';
+import { sessionKeys } from '../src/accounts';
+import { checkAndShoot } from '../src/checks';
+import { control, resetSandbox } from '../src/control';
 import { expect, test } from '../src/fixtures';
 import { injectFault, loginAs, setHostUnavailable, setMaintenance, toastRegion } from '../src/shell';
 

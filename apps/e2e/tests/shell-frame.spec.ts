@@ -1,13 +1,7 @@
 import type { Page } from '@playwright/test';
-import {
-  checkAndShoot,
-  DEMO_PASSWORD,
-  expectLoggedIn,
-  loginForm,
-  resetSandbox,
-  submitLogin,
-  watchErrors,
-} from '../src/accounts';
+import { DEMO_PASSWORD, expectLoggedIn, loginForm, submitLogin } from '../src/accounts';
+import { checkAndShoot, watchErrors } from '../src/checks';
+import { resetSandbox } from '../src/control';
 import { expect, test } from '../src/fixtures';
 import { loginAs } from '../src/shell';
 

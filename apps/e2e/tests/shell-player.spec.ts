@@ -1,4 +1,6 @@
-import { checkAndShoot, control, dismissToasts, resetSandbox, sessionKeys, watchErrors } from '../src/accounts';
+import { sessionKeys } from '../src/accounts';
+import { checkAndShoot, dismissToasts, watchErrors } from '../src/checks';
+import { control, resetSandbox } from '../src/control';
 import { expect, test } from '../src/fixtures';
 import { centre, routeMode } from '../src/member';
 import { infoBarBalance, loginAs, serverBalance, shownBalance, toastRegion } from '../src/shell';

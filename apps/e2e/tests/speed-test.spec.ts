@@ -1,4 +1,5 @@
-import { checkAndShoot, resetSandbox } from '../src/accounts';
+import { checkAndShoot } from '../src/checks';
+import { resetSandbox } from '../src/control';
 import { expect, test } from '../src/fixtures';
 import { setHostUnavailable } from '../src/shell';
 

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { dismissToasts } from '../src/accounts';
+import { dismissToasts } from '../src/checks';
 import { expect, test } from '../src/fixtures';
 import { FIRST_LOAD, logInAs } from '../src/lobby';
 import { setClockOffset } from '../src/lottery';

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { checkAndShoot, resetSandbox, watchErrors } from '../src/accounts';
+import { checkAndShoot, watchErrors } from '../src/checks';
+import { resetSandbox } from '../src/control';
 import { expect, test } from '../src/fixtures';
 import { loginAs } from '../src/shell';
 
