@@ -4,13 +4,13 @@ import { type CustomerServiceChannel, CustomerServiceDialog, useT } from '@platf
 import { useQuery } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio/react';
 import { bootstrapQueries } from '../app/bootstrap.queries';
-import { reserveCustomerServiceWindow } from '../app/customer.service';
 import type { GlobalDialogProps } from '../app/feature';
 import { usePlatform } from '../app/platform.context';
 import { PLAYER_KEYS } from '../app/player.scope';
 import { chatQueries } from './chat.queries';
 import { chatOf } from './chat.store';
 import { openChannel } from './cs.open';
+import { reserveCustomerServiceWindow } from './cs.window';
 
 type CsEntry = OutputOf<Contract['chat']['csEntries']>[number];
 

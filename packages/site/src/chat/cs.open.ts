@@ -1,5 +1,5 @@
-import type { CustomerServiceWindow } from '../app/customer.service';
 import type { Platform } from '../app/platform';
+import type { CustomerServiceWindow } from './cs.window';
 
 export interface ChannelEntry {
   id: number;
