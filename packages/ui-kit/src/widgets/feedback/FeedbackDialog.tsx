@@ -14,7 +14,7 @@ import { Dialog } from '../../primitives/dialog/Dialog';
 import { ImagePicker } from '../../primitives/image-picker/ImagePicker';
 import { NativeSelect } from '../../primitives/native-select/NativeSelect';
 import { TextArea } from '../../primitives/text-field/TextArea';
-import type { CaptchaSlot } from '../login/captcha.slot';
+import type { CaptchaSlot } from '../accounts/login/captcha.slot';
 import * as shared from '../shared/widgets.css';
 
 /** What the form sends (player-site §3 "Feedback payload"; the sender is the app's business). */

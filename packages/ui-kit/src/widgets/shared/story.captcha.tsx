@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useT } from '../../i18n/I18nProvider';
 import { Button } from '../../primitives/button/Button';
 import { TextField } from '../../primitives/text-field/TextField';
-import type { CaptchaSlot } from '../login/captcha.slot';
+import type { CaptchaSlot } from '../accounts/login/captcha.slot';
 import { storyImage } from './story.helpers';
 import * as shared from './widgets.css';
 

@@ -3,7 +3,7 @@ import { stressText } from '../../storybook/story.text';
 import type { BannerData } from '../banner/BannerCarousel';
 import type { InfoBarBalance } from '../info-bar/InfoBar';
 import type { GameCardData, GameTileData, VendorData } from '../lobby/lobby.types';
-import type { NoticeData } from '../notice/NoticeList';
+import type { NoticeData } from '../notices/NoticeList';
 import { storyImage } from './story.helpers';
 
 const gameNames = [
