@@ -11,6 +11,7 @@ import { errorTable } from '@platform/api-client';
 import type { RunningSandbox } from '@platform/sandbox';
 import { publint } from 'publint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { consumer, startTypeChecks, type TypeCheckReport } from './packaging.checks';
 import {
   ensureBuilt,
   execFileAsync,
@@ -41,49 +42,10 @@ let packs: string;
 /** The npm-installed project of each tool's tarballs. */
 const projects = new Map<Tool, string>();
 const packed = new Map<string, Packed>();
+let typeChecks = new Map<string, Promise<TypeCheckReport>>();
 /** The workspace's manifests before packing: tests beside this one read them (their source condition). */
 const manifestsBefore = new Map<string, string>();
 const manifestOf = (folder: string) => join(packagesDir, folder, 'package.json');
-
-/** The same program twice: only the way it loads the package differs. Each run tries its own unknown name (three
- * failures of one name ask for a captcha). */
-function consumer(load: 'import' | 'require', username: string): string {
-  const head =
-    load === 'import'
-      ? "import { createApiClient, errorTable, isApiError, isSessionEndedError } from '@platform/api-client';\n" +
-        "import { contract } from '@platform/api-client/contract';\n"
-      : "const { createApiClient, errorTable, isApiError, isSessionEndedError } = require('@platform/api-client');\n" +
-        "const { contract } = require('@platform/api-client/contract');\n";
-  const body = `
-const ended = [];
-const client = createApiClient({
-  baseUrl: process.env.SANDBOX_URL,
-  merchantCode: 'AURUM',
-  language: 'EN',
-  onSessionEnded: (error) => ended.push(error.code),
-  onMessage: () => {},
-});
-const key = await client.system.publicKey();
-contract.system.publicKey.output.parse(key);
-let visitor = null;
-try {
-  await client.points.balance();
-} catch (error) {
-  visitor = { isApiError: isApiError(error), isSessionEnded: isSessionEndedError(error), code: error.code };
-}
-let login;
-try {
-  const result = await client.auth.login({ username: '${username}', password: 'wrong-password' });
-  login = { token: typeof result.token };
-} catch (error) {
-  login = { code: error.code, status: error.status };
-}
-console.log(JSON.stringify({ keyId: key.keyId, visitor, ended, rows: Object.keys(errorTable).length, login }));
-`;
-  return load === 'import'
-    ? `${head}${body}`
-    : `${head}(async () => {${body}})().catch((error) => { console.error(error); process.exit(1); });\n`;
-}
 
 beforeAll(async () => {
   const [started] = await Promise.all([
@@ -97,7 +59,7 @@ beforeAll(async () => {
       const jobs = TOOLS.flatMap((tool) => PACKAGES.map((folder) => ({ tool, folder })));
       const tarballs = await mapPooled(jobs, ({ tool, folder }) => pack(folder, join(packs, tool, folder), tool));
       for (const [index, { tool, folder }] of jobs.entries()) packed.set(`${tool}:${folder}`, tarballs[index]!);
-      startTypeChecks();
+      typeChecks = startTypeChecks(PACKAGES, (folder) => packed.get(`pnpm:${folder}`)!.tarball);
       const installed = await Promise.all(
         TOOLS.map((tool) => installTarballs(PACKAGES.map((folder) => packed.get(`${tool}:${folder}`)!.tarball))),
       );
@@ -158,34 +120,6 @@ describe.each(TOOLS)('packed with %s and installed with npm', (tool) => {
     },
   );
 });
-
-/**
- * are-the-types-wrong's verdict on each pnpm tarball, all started once the packs exist, one per core (each run is a
- * second or two of one core), while npm installs the tarballs. The tests read the verdicts once the whole set is in.
- */
-const typeChecks = new Map<string, Promise<{ analysis: { problems: unknown[] } }>>();
-function startTypeChecks(): void {
-  const attw = join(packagesDir, 'contract-tests', 'node_modules', '.bin', 'attw');
-  const reports = mapPooled(PACKAGES, async (folder) => {
-    // A stylesheet entry (ui-kit's ./styles.css) has no types to check.
-    const manifest = JSON.parse(readFileSync(join(packagesDir, folder, 'package.json'), 'utf8')) as {
-      publishConfig: { exports: Record<string, unknown> };
-    };
-    const styles = Object.keys(manifest.publishConfig.exports).filter((entry) => entry.endsWith('.css'));
-    const exclude = styles.length > 0 ? ['--exclude-entrypoints', ...styles] : [];
-    const tarball = packed.get(`pnpm:${folder}`)!.tarball;
-    const outcome = await execFileAsync(attw, [tarball, '--format', 'json', ...exclude], {
-      maxBuffer: 16 * 1024 * 1024,
-    }).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? '' }));
-    return JSON.parse(outcome.stdout) as { analysis: { problems: unknown[] } };
-  });
-  for (const [index, folder] of PACKAGES.entries()) {
-    const report = reports.then((all) => all[index]!);
-    // Awaited by its test; a failure before then is that test's failure, not an unhandled rejection.
-    report.catch(() => undefined);
-    typeChecks.set(folder, report);
-  }
-}
 
 describe.each(PACKAGES)('@platform/%s as published', (folder) => {
   it('passes publint (no errors, no warnings)', async () => {
