@@ -80,7 +80,7 @@ const rows: Record<ErrorTableKey, RowCase> = {
     expected: {
       error: { name: 'SessionEndedError', rule: 'HTTP 401' },
       callbacks: ['onSessionEnded'],
-      messages: ['error.sessionExpired'],
+      messages: ['errors.sessionExpired'],
       warnings: 0,
     },
   },
@@ -233,7 +233,7 @@ describe('rows with more than one outcome', () => {
     expect(observed).toEqual({
       error: { name: 'NetworkError', rule: 'network error' },
       callbacks: [],
-      messages: ['error.network'],
+      messages: ['errors.network'],
       warnings: 0,
     });
   });

@@ -22,7 +22,7 @@ export function translate(messages: Messages, key: MessageKey, params?: MessageP
   );
 }
 
-/** `translate` bound to one catalogue: `const t = createTranslator(messages); t('login.title')`. */
+/** `translate` bound to one catalogue: `const t = createTranslator(messages); t('accounts.login.title')`. */
 export function createTranslator(messages: Messages): Translator {
   return (key, params) => translate(messages, key, params);
 }

@@ -42,9 +42,9 @@ export const CONTENT_TYPES = {
  */
 export const MESSAGE_KEYS = {
   timeout: { key: 'timeout_retry_please', text: 'The request timed out. Please try again.' },
-  network: { key: 'error.network', text: 'Network error. Please check your connection and try again.' },
-  sessionEnded: { key: 'error.sessionExpired', text: 'Your session has expired. Please log in again.' },
-  unknown: { key: 'error.unknown', text: 'The system is busy. Please try again later.' },
+  network: { key: 'errors.network', text: 'Network error. Please check your connection and try again.' },
+  sessionEnded: { key: 'errors.sessionExpired', text: 'Your session has expired. Please log in again.' },
+  unknown: { key: 'errors.unknown', text: 'The system is busy. Please try again later.' },
 } as const;
 
 /** Query parameters that carry a visitor's attribution across a reload on another domain (player-site §2 /register). */

@@ -106,7 +106,7 @@ describe('bodies that break while read', () => {
     const server = fakeServer(() => new Response(broken, { status: 200 }));
     const { api, messages } = testClient(server);
     await expect(api.wallet.transfer({})).rejects.toMatchObject({ name: 'NetworkError', rule: 'network error' });
-    expect(messages.map((m) => m.key)).toEqual(['error.network']);
+    expect(messages.map((m) => m.key)).toEqual(['errors.network']);
   });
 });
 

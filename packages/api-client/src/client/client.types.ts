@@ -11,7 +11,7 @@ export type Language = 'CN' | 'TW' | 'JA' | 'EN' | 'TH' | 'VI';
 
 /** A message for the player: show `key` through the i18n catalogues when it is set, otherwise `text` as it is. */
 export interface ClientMessage {
-  /** An i18n key of @platform/i18n (`timeout_retry_please`, `error.network`...) when the text is the client's own. */
+  /** An i18n key of @platform/i18n (`timeout_retry_please`, `errors.network`...) when the text is the client's own. */
   key?: string;
   /** The server's message, or the English text of `key`. */
   text: string;

@@ -85,7 +85,7 @@ describe('domain routing', () => {
     const server = domainsServer(['https://a.test']);
     const { api, messages } = testClient(server, { domains: ['a.test', 'b.test'], baseUrl: 'https://a.test' });
     await expect(api.wallet.transfer({ amount: 1 })).rejects.toMatchObject({ name: 'NetworkError' });
-    expect(messages.map((m) => m.key)).toEqual(['error.network']);
+    expect(messages.map((m) => m.key)).toEqual(['errors.network']);
     await expect(api.wallet.transfer({ amount: 1 })).resolves.toBe('https://b.test');
     expect(server.requests.map((r) => origin(r.url))).toEqual(['https://a.test', 'https://b.test']);
   });
@@ -109,7 +109,7 @@ describe('domain routing', () => {
     expect(error).toBeInstanceOf(DomainUnavailableError);
     expect(error).toMatchObject({ rule: 'domain_not_available', behaviour: 'domainUnavailable' });
     expect(calls.map((c) => c.callback)).toEqual(['onDomainChange', 'onDomainUnavailable']);
-    expect(messages.map((m) => m.key)).toEqual(['error.network']);
+    expect(messages.map((m) => m.key)).toEqual(['errors.network']);
   });
 
   it('reports the domain unavailable when none answers at start', async () => {

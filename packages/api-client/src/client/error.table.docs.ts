@@ -5,16 +5,16 @@
 import { type ErrorBehaviour, type ErrorRecovery, type ErrorRow, errorTable } from './error.table';
 
 const behaviourText: Record<ErrorBehaviour, string> = {
-  endSession: '`onMessage` (server message, else `error.sessionExpired`), then `onSessionEnded`; once per session',
+  endSession: '`onMessage` (server message, else `errors.sessionExpired`), then `onSessionEnded`; once per session',
   silent: 'nothing reported; the caller handles it',
   timeoutMessage: '`onMessage` (server message, else `timeout_retry_please`)',
   log: 'only the logger (`logger.warn`, no bodies or tokens)',
   vendorMaintenance: '`onVendorMaintenance` (`showRecommendedGames` when `value.resType` is 1), else `onMessage`',
   depositPrompt: '`onDepositPrompt` (cancel or deposit), else `onMessage`',
   domainUnavailable: '`onDomainUnavailable` (retry on the fastest domain, customer service), else `onMessage`',
-  network: '`onMessage` (`error.network`)',
+  network: '`onMessage` (`errors.network`)',
   maintenance: '`onMaintenance` (window, or the IP for access denied), else `onMessage`',
-  message: '`onMessage` (server message, else `error.unknown`)',
+  message: '`onMessage` (server message, else `errors.unknown`)',
 };
 
 const recoveryText: Record<ErrorRecovery, string> = {

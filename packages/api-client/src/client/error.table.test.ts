@@ -83,7 +83,7 @@ const rowCases: Record<ErrorTableKey, RowCase> = {
     respond: () => new Response('', { status: 401 }),
     expected: {
       callbacks: ['onSessionEnded'],
-      messages: [{ key: 'error.sessionExpired', text: 'Your session has expired. Please log in again.' }],
+      messages: [{ key: 'errors.sessionExpired', text: 'Your session has expired. Please log in again.' }],
       warnings: 0,
     },
   },
@@ -131,7 +131,7 @@ const rowCases: Record<ErrorTableKey, RowCase> = {
     },
     expected: {
       callbacks: [],
-      messages: [{ key: 'error.network', text: 'Network error. Please check your connection and try again.' }],
+      messages: [{ key: 'errors.network', text: 'Network error. Please check your connection and try again.' }],
       warnings: 0,
     },
   },

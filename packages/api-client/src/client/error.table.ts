@@ -20,11 +20,11 @@ export type ErrorBehaviour =
   | 'depositPrompt'
   /** `onDomainUnavailable` (retry on the fastest domain, or customer service). */
   | 'domainUnavailable'
-  /** With a domain list: `onDomainUnavailable` once no domain answers; with one address: `onMessage` `error.network`. */
+  /** With a domain list: `onDomainUnavailable` once no domain answers; with one address: `onMessage` `errors.network`. */
   | 'network'
   /** `onMaintenance` (maintenance or access-denied page). */
   | 'maintenance'
-  /** `onMessage` with the server's message (`error.unknown` when it has none). */
+  /** `onMessage` with the server's message (`errors.unknown` when it has none). */
   | 'message';
 
 /** What the client tries before reporting. */

@@ -1,6 +1,6 @@
 // No key is unused: every message key of the catalogue is shown somewhere by the product. A key counts as used when
 // the source of a package or app (tests and stories aside) names it in quotes, when the code builds it from a prefix
-// (`gameType.${type}`), when the server sends it (the serverErrors domain, looked up by `errorCode`), or when the
+// (`lobby.gameType.${type}`), when the server sends it (the serverErrors domain, looked up by `errorCode`), or when the
 // spec names it for a screen that a later issue builds (listed below, each with its place in the spec).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -47,7 +47,7 @@ describe('message key usage', () => {
 
   it('finds the product source and the prefixes it builds keys from', () => {
     expect(source).toContain("from '@platform/i18n'");
-    expect(prefixes).toEqual(expect.arrayContaining(['gameType.', 'seo.']));
+    expect(prefixes).toEqual(expect.arrayContaining(['lobby.gameType.', 'seo.']));
   });
 
   it('shows every key somewhere in the product', () => {

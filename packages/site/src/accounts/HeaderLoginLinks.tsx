@@ -19,7 +19,7 @@ export function HeaderLoginLinks({ onReach }: HeaderLoginLinksProps) {
   const platform = usePlatform();
   const t = useT();
   return (
-    <nav aria-label={t('login.title')} className={styles.headerLogin}>
+    <nav aria-label={t('accounts.login.title')} className={styles.headerLogin}>
       <Button
         tone="secondary"
         size="sm"

@@ -71,7 +71,7 @@ export function AgentCentre({ requested, onPage, state, setState }: AgentCentreP
         items={[]}
         current={requested}
         onSelect={() => undefined}
-        title={asked ? t(`agentCentre.page.${asked}`) : t('agent.title')}
+        title={asked ? t(`agent.centre.page.${asked}`) : t('agent.title')}
         loaded={false}
       />
     );
@@ -82,10 +82,10 @@ export function AgentCentre({ requested, onPage, state, setState }: AgentCentreP
   return (
     <MemberCentreFrame
       label={t('agent.title')}
-      items={visibleAgentCentrePages(context).map((id) => ({ page: id, label: t(`agentCentre.page.${id}`) }))}
+      items={visibleAgentCentrePages(context).map((id) => ({ page: id, label: t(`agent.centre.page.${id}`) }))}
       current={page}
       onSelect={(next) => onPage(next as AgentCentrePage)}
-      title={t(`agentCentre.page.${page}`)}
+      title={t(`agent.centre.page.${page}`)}
       loaded={loadedPage === page}
     >
       <Suspense fallback={null}>

@@ -102,11 +102,11 @@ describe('the agent feature', () => {
     const names = within(menu)
       .getAllByRole('button')
       .map((button) => button.textContent);
-    expect(names).toContain(messages['agentCentre.page.palStatementsAgentCopy']);
-    expect(names).toContain(messages['agentCentre.page.agentDailyWages2']);
-    expect(names).toContain(messages['agentCentre.page.agentRealtimeSalary']);
-    expect(names).not.toContain(messages['agentCentre.page.agentTeamBetting']);
-    expect(names).not.toContain(messages['agentCentre.page.agentHourSalary']);
+    expect(names).toContain(messages['agent.centre.page.palStatementsAgentCopy']);
+    expect(names).toContain(messages['agent.centre.page.agentDailyWages2']);
+    expect(names).toContain(messages['agent.centre.page.agentRealtimeSalary']);
+    expect(names).not.toContain(messages['agent.centre.page.agentTeamBetting']);
+    expect(names).not.toContain(messages['agent.centre.page.agentHourSalary']);
     expect(await within(centre).findByText('8')).toBeInTheDocument();
   });
 

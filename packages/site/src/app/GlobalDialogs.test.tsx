@@ -16,9 +16,9 @@ describe('GlobalDialogs', () => {
     await act(async () => {
       await platform.api.games.launch({ gameId: 'g', vassalage: 'PT' }).catch(() => undefined);
     });
-    await screen.findByRole('alertdialog', { name: messages['depositPrompt.title'] });
+    await screen.findByRole('alertdialog', { name: messages['payments.depositPrompt.title'] });
     const open = vi.spyOn(platform.ui, 'openDialog');
-    await user.click(screen.getByRole('button', { name: messages['depositPrompt.deposit'] }));
+    await user.click(screen.getByRole('button', { name: messages['payments.depositPrompt.deposit'] }));
     expect(open).toHaveBeenCalledWith({ kind: 'memberCentre', page: 'depositv2' });
     // The centre's intent hands over to its own host and frees the global slot (member/MemberCentre.test.tsx
     // follows it to the centre's page).
@@ -51,7 +51,7 @@ describe('GlobalDialogs', () => {
     await act(async () => {
       await platform.api.games.launchTrial({ gameId: 'x', vassalage: 'PT' }).catch(() => undefined);
     });
-    expect(await screen.findByRole('dialog', { name: messages['hotGames.title'] })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: messages['lobby.hotGames.title'] })).toBeInTheDocument();
     const slides = screen.getAllByRole('group');
     expect(slides).toHaveLength(2);
     expect(slides[0]?.querySelectorAll('li')).toHaveLength(12);
@@ -80,7 +80,7 @@ describe('GlobalDialogs', () => {
     await act(async () => {
       await platform.api.notices.list({}).catch(() => undefined);
     });
-    const modal = await screen.findByRole('alertdialog', { name: messages['domain.unavailableTitle'] });
+    const modal = await screen.findByRole('alertdialog', { name: messages['errors.domain.unavailableTitle'] });
     expect(screen.getByRole('button', { name: messages['common.customerService'] })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: messages['common.retry'] }));
     expect(await within(modal).findByRole('status')).toHaveTextContent(messages['shell.domain.stillUnavailable']);

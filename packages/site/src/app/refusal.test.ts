@@ -39,6 +39,6 @@ describe('refusalText', () => {
 
   it('names timeouts and network failures', () => {
     expect(refusalText(t, failure(TimeoutError, 0))).toBe(t('timeout_retry_please'));
-    expect(refusalText(t, failure(ApiError, 0))).toBe(t('error.network'));
+    expect(refusalText(t, failure(ApiError, 0))).toBe(t('errors.network'));
   });
 });

@@ -12,7 +12,7 @@ export function refusalText(t: Translator, error: unknown): string {
     if (error.serverMessage && error.serverMessage !== error.code) return error.serverMessage;
     // TimeoutError adds nothing to ApiError's shape, so its guard is asked last (it would narrow the rest away).
     if (error.status === 0 || error.status === 504) {
-      return isTimeoutError(error) ? t('timeout_retry_please') : t('error.network');
+      return isTimeoutError(error) ? t('timeout_retry_please') : t('errors.network');
     }
   }
   return t('common.failed');

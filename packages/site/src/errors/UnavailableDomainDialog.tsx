@@ -25,8 +25,8 @@ export default function UnavailableDomainDialog(_: GlobalDialogProps<'unavailabl
   return (
     <Dialog
       open
-      title={t('domain.unavailableTitle')}
-      description={t('domain.unavailableMessage')}
+      title={t('errors.domain.unavailableTitle')}
+      description={t('errors.domain.unavailableMessage')}
       role="alertdialog"
       size="sm"
       dismissible={false}

@@ -20,7 +20,7 @@ async function openFeedback(options: Parameters<typeof renderWithShell>[1]) {
   act(() => rendered.platform.ui.openDialog({ kind: 'feedback' }));
   const dialog = within(await screen.findByRole('dialog', { name: rendered.messages['feedback.title'] }));
   await waitFor(() =>
-    expect(dialog.getByRole('button', { name: rendered.messages['captcha.refresh'] })).toHaveAttribute(
+    expect(dialog.getByRole('button', { name: rendered.messages['accounts.captcha.refresh'] })).toHaveAttribute(
       'data-captcha-key',
     ),
   );
@@ -36,7 +36,7 @@ describe('FeedbackModal', () => {
     });
     expect(captchaCall.mock.calls[0]?.[0]).toMatchObject({ purpose: 'feedback' });
     await user.type(dialog.getByRole('textbox', { name: new RegExp(messages['feedback.description']) }), words);
-    await user.type(dialog.getByRole('textbox', { name: new RegExp(messages['register.captcha']) }), 'AB12');
+    await user.type(dialog.getByRole('textbox', { name: new RegExp(messages['accounts.register.captcha']) }), 'AB12');
     await user.click(dialog.getByRole('button', { name: messages['feedback.submit'] }));
     expect(await dialog.findByRole('status')).toHaveTextContent(messages['feedback.thanks']);
     expect(submit.mock.calls[0]?.[0]).toEqual(
@@ -65,7 +65,7 @@ describe('FeedbackModal', () => {
     });
     await user.upload(screen.getByRole('dialog').querySelector('input[type="file"]') as HTMLInputElement, png());
     await user.type(dialog.getByRole('textbox', { name: new RegExp(messages['feedback.description']) }), words);
-    await user.type(dialog.getByRole('textbox', { name: new RegExp(messages['register.captcha']) }), 'ZZ99');
+    await user.type(dialog.getByRole('textbox', { name: new RegExp(messages['accounts.register.captcha']) }), 'ZZ99');
     await user.click(dialog.getByRole('button', { name: messages['feedback.submit'] }));
     expect(await dialog.findByText(messages['captcha.incorrect'])).toBeInTheDocument();
     expect(submit.mock.calls[0]?.[0]).toEqual(
@@ -90,11 +90,11 @@ describe('FeedbackModal', () => {
     };
     const captchaCall = vi.fn().mockImplementationOnce(paced).mockReturnValue(captcha('k-after'));
     const { dialog, messages } = await openFeedback({ mocks: { system: { captcha: captchaCall } } });
-    expect(dialog.getByRole('button', { name: messages['captcha.refresh'] })).toHaveAttribute(
+    expect(dialog.getByRole('button', { name: messages['accounts.captcha.refresh'] })).toHaveAttribute(
       'data-captcha-key',
       'k-after',
     );
     expect(captchaCall).toHaveBeenCalledTimes(2);
-    expect(dialog.queryByText(messages['captcha.loadFailed'])).toBeNull();
+    expect(dialog.queryByText(messages['accounts.captcha.loadFailed'])).toBeNull();
   });
 });

@@ -40,7 +40,7 @@ export default function FeedbackModal({ onClose }: GlobalDialogProps<'feedback'>
 
   const submit = async (values: FeedbackSubmitValues): Promise<FeedbackOutcome> => {
     const key = captchaKey.current;
-    if (!key) return { ok: false, message: t('captcha.loadFailed') };
+    if (!key) return { ok: false, message: t('accounts.captcha.loadFailed') };
     try {
       await send.mutateAsync({ values, key });
       return { ok: true };

@@ -18,7 +18,7 @@ export type TrialInput = Parameters<ApiClient['games']['launchTrial']>[0];
 
 /** The i18n key naming a game type (the catalogue has one per type of the contract). */
 export function gameTypeLabel(type: GameType) {
-  return `gameType.${type}` as const;
+  return `lobby.gameType.${type}` as const;
 }
 
 /** The lanes as a map, game type to its vendors (a type with no vendors has no entry, or an empty list). */

@@ -68,13 +68,13 @@ describe('HomePage', () => {
   it('names the three newest notices and opens the list on the one chosen', async () => {
     const user = userEvent.setup();
     const { messages } = await home();
-    const bar = await screen.findByRole('region', { name: messages['notice.title'] });
+    const bar = await screen.findByRole('region', { name: messages['notices.title'] });
     const titles = within(bar)
       .getAllByRole('listitem')
       .map((item) => item.textContent);
     expect(titles).toEqual(['Notice 1', 'Notice 2', 'Notice 3']);
     await user.click(within(bar).getByRole('button', { name: 'Notice 2' }));
-    const dialog = await screen.findByRole('dialog', { name: messages['notice.title'] });
+    const dialog = await screen.findByRole('dialog', { name: messages['notices.title'] });
     expect(within(dialog).getByRole('button', { name: /Notice 2/ })).toHaveAttribute('aria-expanded', 'true');
   });
 

@@ -20,7 +20,7 @@ export function NoticeBar({ notices }: { notices: readonly Notice[] }) {
   return (
     <section className={styles.noticeBar} aria-labelledby="notice-bar-title">
       <h2 id="notice-bar-title" className={styles.noticeBarTitle}>
-        {t('notice.title')}
+        {t('notices.title')}
       </h2>
       <ul className={styles.noticeBarList}>
         {notices.slice(0, NOTICE_BAR_TITLES).map((notice) => (

@@ -26,7 +26,7 @@ export default function NoticeDialog({ notices, openId, onClose }: NoticeDialogP
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title={t('notice.title')}
+      title={t('notices.title')}
       size="lg"
     >
       <NoticeList

@@ -21,7 +21,7 @@ export function LanguagesPage() {
   return (
     <section className={page.page} aria-labelledby="lang-title">
       <h1 id="lang-title" className={page.heading}>
-        {t('lang.title')}
+        {t('languages.title')}
       </h1>
       <LanguagePicker
         variant="list"

@@ -69,13 +69,13 @@ function GameFrame({ mode }: { mode: LaunchMode }) {
           ref={frame}
           className={styles.frameView}
           src={url}
-          title={t('siteLobby.frameTitle', { type: typeLabel })}
+          title={t('lobby.site.frameTitle', { type: typeLabel })}
           allow="autoplay; fullscreen"
           referrerPolicy="no-referrer"
         />
       ) : (
         <EmptyState
-          title={t('siteLobby.noGameOpen')}
+          title={t('lobby.site.noGameOpen')}
           action={
             <RouteLink target={back} className={gameStyles.tab}>
               {t('lobby.backToLobby')}

@@ -9,10 +9,10 @@ import type { ElectronSearch } from './lobby.search';
 
 /** The words of the categories the platform's slots come in (the server sends codes). */
 export const CATEGORY_LABELS: Readonly<Record<string, MessageKey>> = {
-  SLOT: 'siteLobby.category.SLOT',
-  JACKPOT: 'siteLobby.category.JACKPOT',
-  TABLE: 'siteLobby.category.TABLE',
-  ARCADE: 'siteLobby.category.ARCADE',
+  SLOT: 'lobby.site.category.SLOT',
+  JACKPOT: 'lobby.site.category.JACKPOT',
+  TABLE: 'lobby.site.category.TABLE',
+  ARCADE: 'lobby.site.category.ARCADE',
 };
 
 /** A category's words: the table's, else the server's code in sentence case ("NEW_GAMES" -> "New games"). */

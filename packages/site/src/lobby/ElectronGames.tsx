@@ -57,7 +57,7 @@ export function ElectronGames({ page, vendor, vendorsLoading, search, onPageChan
   const unknownVendor = !vendor && !vendorsLoading && options.enabled === false;
   return (
     <GameGrid
-      label={vendor ? t('lobby.gameList', { vendor: vendor.displayName }) : t('gameType.RNG')}
+      label={vendor ? t('lobby.gameList', { vendor: vendor.displayName }) : t('lobby.gameType.RNG')}
       games={games.map((game) => tileOf(game, vendorNames))}
       loading={!unknownVendor && (list.isPending || vendorsLoading)}
       skeletonCount={LOBBY_LIMITS.gameListPageSize}

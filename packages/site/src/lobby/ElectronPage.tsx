@@ -69,10 +69,10 @@ export function ElectronPage() {
   return (
     <section className={styles.page} aria-labelledby="electron-title" {...launchIntent}>
       <h1 id="electron-title" className={styles.pageTitle}>
-        {t('gameType.RNG')}
+        {t('lobby.gameType.RNG')}
       </h1>
       <div className={styles.toolbar}>
-        <nav aria-label={t('siteLobby.electronTabs')}>
+        <nav aria-label={t('lobby.site.electronTabs')}>
           <ul className={styles.tabs}>
             {ELECTRON_TABS.map((tab) => (
               <li key={tab}>

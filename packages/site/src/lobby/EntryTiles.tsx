@@ -31,7 +31,7 @@ export function EntryTiles({ lanes, lanesKnown }: { lanes: VendorLanes; lanesKno
   };
 
   return (
-    <nav aria-label={t('siteLobby.gameTypes')}>
+    <nav aria-label={t('lobby.site.gameTypes')}>
       <ul className={styles.entryTiles}>
         {ENTRY_TILE_TYPES.map((type) => {
           const action = entryTileAction(type, lanes);

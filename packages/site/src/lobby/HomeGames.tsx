@@ -77,7 +77,7 @@ export function HomeGames() {
       onTouchStart={onIntent}
     >
       <h2 id={titleId} className={styles.homeTitle}>
-        {t('siteLobby.gamesTitle')}
+        {t('lobby.site.gamesTitle')}
       </h2>
       <EntryTiles lanes={lanes} lanesKnown={vendors.isSuccess} />
       <div className={styles.entryBlock} aria-busy={!settled || undefined}>

@@ -39,8 +39,8 @@ describe('MaintenancePage', () => {
       routes: permission({ regionRestricted: true, ip: '198.51.100.4' }),
       language: 'JA',
     });
-    expect(await screen.findByRole('heading', { name: ja['accessDenied.title'] })).toBeInTheDocument();
-    expect(screen.getByText(ja['accessDenied.ip'].replace('{ip}', '198.51.100.4'))).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: ja['maintenance.accessDenied.title'] })).toBeInTheDocument();
+    expect(screen.getByText(ja['maintenance.accessDenied.ip'].replace('{ip}', '198.51.100.4'))).toBeInTheDocument();
   });
 
   it('sends the visitor home when neither flag is set, clearing a maintenance the site remembered', async () => {

@@ -64,7 +64,7 @@ function MaintenanceContent({
   return (
     <>
       <h1 id="maintenance-title" tabIndex={-1}>
-        {view.kind === 'maintenance' ? t('maintenance.title') : t('accessDenied.title')}
+        {view.kind === 'maintenance' ? t('maintenance.title') : t('maintenance.accessDenied.title')}
       </h1>
       {view.kind === 'maintenance' ? (
         <>
@@ -81,8 +81,8 @@ function MaintenanceContent({
         </>
       ) : (
         <>
-          <p>{t('accessDenied.message')}</p>
-          {view.ip ? <p className={styles.statusNote}>{t('accessDenied.ip', { ip: view.ip })}</p> : null}
+          <p>{t('maintenance.accessDenied.message')}</p>
+          {view.ip ? <p className={styles.statusNote}>{t('maintenance.accessDenied.ip', { ip: view.ip })}</p> : null}
         </>
       )}
       {serviceUrl ? (

@@ -53,9 +53,9 @@ describe('the member centre', () => {
     const { platform, messages } = await renderWithShell(around, { session: player, routes: centreRoutes() });
     act(() => platform.flags.evaluate({ DEPOSIT: '1', WITHDRAW: '1', MAILCEN: '1' }));
     act(() => platform.ui.openDialog({ kind: 'depositPrompt', error: {} as never }));
-    await user.click(await screen.findByRole('button', { name: messages['depositPrompt.deposit'] }));
+    await user.click(await screen.findByRole('button', { name: messages['payments.depositPrompt.deposit'] }));
     const centre = await screen.findByRole('dialog', { name: messages['member.title'] });
-    expect(await within(centre).findByRole('heading', { name: messages['memberCentre.page.depositv2'] })).toBeVisible();
+    expect(await within(centre).findByRole('heading', { name: messages['centre.page.depositv2'] })).toBeVisible();
     expect(await within(centre).findByRole('option', { name: 'Bank transfer' })).toBeInTheDocument();
   });
 
@@ -70,18 +70,18 @@ describe('the member centre', () => {
     const names = within(menu)
       .getAllByRole('button')
       .map((button) => button.textContent ?? '');
-    expect(names).toContain(messages['memberCentre.page.depositv2']);
-    expect(names.some((name) => name.startsWith(messages['memberCentre.page.messageV2']))).toBe(true);
-    expect(names).not.toContain(messages['memberCentre.page.rewardCenter']);
+    expect(names).toContain(messages['centre.page.depositv2']);
+    expect(names.some((name) => name.startsWith(messages['centre.page.messageV2']))).toBe(true);
+    expect(names).not.toContain(messages['centre.page.rewardCenter']);
     await waitFor(() =>
       expect(
-        within(menu).getByRole('button', { name: new RegExp(messages['memberCentre.page.messageV2']) }),
+        within(menu).getByRole('button', { name: new RegExp(messages['centre.page.messageV2']) }),
       ).toHaveTextContent('2'),
     );
     // A page the flags hide falls back to the security centre.
     act(() => platform.ui.openDialog({ kind: 'memberCentre', page: 'rewardCenter' }));
     expect(
-      await within(centre).findByRole('heading', { name: messages['memberCentre.page.securityCenter'] }),
+      await within(centre).findByRole('heading', { name: messages['centre.page.securityCenter'] }),
     ).toBeVisible();
   });
 

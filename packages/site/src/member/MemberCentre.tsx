@@ -90,7 +90,7 @@ export function MemberCentre({ requested, onPage, state, setState, onLeave }: Me
         items={[]}
         current={requested}
         onSelect={() => undefined}
-        title={asked ? t(`memberCentre.page.${asked}`) : t('member.title')}
+        title={asked ? t(`centre.page.${asked}`) : t('member.title')}
         loaded={false}
       />
     );
@@ -103,7 +103,7 @@ export function MemberCentre({ requested, onPage, state, setState, onLeave }: Me
   };
   const items: CentreMenuItem[] = visibleMemberCentrePages(context).map((id) => ({
     page: id,
-    label: t(`memberCentre.page.${id}`),
+    label: t(`centre.page.${id}`),
     badge: badges[id] ?? 0,
     badgeLabel: t('member.menu.badge', { count: badges[id] ?? 0 }),
   }));
@@ -116,7 +116,7 @@ export function MemberCentre({ requested, onPage, state, setState, onLeave }: Me
       items={items}
       current={page}
       onSelect={(next) => onPage(next as MemberCentrePage)}
-      title={t(`memberCentre.page.${page}`)}
+      title={t(`centre.page.${page}`)}
       loaded={loadedPage === page}
     >
       <Suspense fallback={null}>

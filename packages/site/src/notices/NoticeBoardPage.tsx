@@ -23,7 +23,7 @@ export function NoticeBoardPage() {
   return (
     <section className={page.page} aria-labelledby="notice-board-title">
       <h1 id="notice-board-title" className={page.heading}>
-        {t('notice.title')}
+        {t('notices.title')}
       </h1>
       {notices.isError ? (
         <p role="alert">{refusalText(t, notices.error)}</p>

@@ -72,7 +72,7 @@ describe('sessionEndedText', () => {
   const t = ((key: string) =>
     key === 'login.not.session'
       ? 'Logged in elsewhere'
-      : key === 'error.sessionExpired'
+      : key === 'errors.sessionExpired'
         ? 'Please log in again'
         : key) as never;
 

@@ -20,5 +20,5 @@ export function sessionEndedText(error: Pick<SessionEndedError, 'code' | 'server
   const known = translateCode(error.code, t);
   if (known) return known;
   if (error.serverMessage && error.serverMessage !== error.code) return error.serverMessage;
-  return t('error.sessionExpired');
+  return t('errors.sessionExpired');
 }

@@ -17,8 +17,10 @@ export const errors = {
   br_vwxdjflb_sfyljuh: '兑换成功',
   ios17_download_tips:
     'iOS 17 及以上版本：安装完成后，请前往「设置 > 通用 > VPN与设备管理」信任该描述文件；如提示需开启开发者模式，请在「设置 > 隐私与安全性 > 开发者模式」中开启。',
-  'error.network': '网络异常，请检查网络后重试',
-  'error.networkFailure': '网络连接失败',
-  'error.sessionExpired': '登录已失效，请重新登录',
-  'error.unknown': '系统繁忙，请稍后再试',
+  'errors.network': '网络异常，请检查网络后重试',
+  'errors.networkFailure': '网络连接失败',
+  'errors.sessionExpired': '登录已失效，请重新登录',
+  'errors.unknown': '系统繁忙，请稍后再试',
+  'errors.domain.unavailableTitle': '当前线路无法访问',
+  'errors.domain.unavailableMessage': '您访问的域名暂时不可用，请重试，或联系客服获取最新地址',
 };

@@ -7,11 +7,4 @@ export const widgets = {
   'balance.hidden': '余额已隐藏',
   'balance.refreshing': '正在刷新余额…',
   'banner.label': '精选活动',
-  'loginForm.captchaPrompt': '请完成验证后继续登录',
-  'registerForm.referralCode': '邀请码',
-  'registerForm.rebateId': '返点编号',
-  'registerForm.rebateIdPlaceholder': '请输入返点编号',
-  'secondFactor.emailCode': '邮箱验证码',
-  'secondFactor.emailCodePlaceholder': '请输入邮件中的验证码',
-  'secondFactor.codeSentTo': '验证码已发送至 {target}',
 };

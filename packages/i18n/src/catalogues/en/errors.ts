@@ -16,8 +16,11 @@ export const errors = {
   br_vwxdjflb_sfyljuh: 'Exchange successful.',
   ios17_download_tips:
     'iOS 17 or later: after installing, go to Settings > General > VPN & Device Management and trust the profile. If you are asked to turn on Developer Mode, enable it under Settings > Privacy & Security > Developer Mode.',
-  'error.network': 'Network error. Please check your connection and try again.',
-  'error.networkFailure': 'Network failure',
-  'error.sessionExpired': 'Your session has expired. Please log in again.',
-  'error.unknown': 'The system is busy. Please try again later.',
+  'errors.network': 'Network error. Please check your connection and try again.',
+  'errors.networkFailure': 'Network failure',
+  'errors.sessionExpired': 'Your session has expired. Please log in again.',
+  'errors.unknown': 'The system is busy. Please try again later.',
+  'errors.domain.unavailableTitle': 'This link is unavailable',
+  'errors.domain.unavailableMessage':
+    'The address you used is not available right now. Try again, or ask support for the latest address.',
 } satisfies Translation<typeof source>;

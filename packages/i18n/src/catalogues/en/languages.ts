@@ -2,5 +2,5 @@ import type { Translation } from '../catalogue.types';
 import type { languages as source } from '../cn/languages';
 
 export const languages = {
-  'lang.title': 'Choose a language',
+  'languages.title': 'Choose a language',
 } satisfies Translation<typeof source>;

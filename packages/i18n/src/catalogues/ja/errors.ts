@@ -16,8 +16,11 @@ export const errors = {
   br_vwxdjflb_sfyljuh: '交換が完了しました',
   ios17_download_tips:
     'iOS 17 以降：インストール後、「設定 > 一般 > VPNとデバイス管理」でプロファイルを信頼してください。デベロッパモードを求められた場合は、「設定 > プライバシーとセキュリティ > デベロッパモード」でオンにしてください。',
-  'error.network': 'ネットワークエラーです。接続を確認して再度お試しください',
-  'error.networkFailure': 'ネットワークに接続できません',
-  'error.sessionExpired': 'ログインの有効期限が切れました。再度ログインしてください',
-  'error.unknown': 'システムが混み合っています。しばらくしてから再度お試しください',
+  'errors.network': 'ネットワークエラーです。接続を確認して再度お試しください',
+  'errors.networkFailure': 'ネットワークに接続できません',
+  'errors.sessionExpired': 'ログインの有効期限が切れました。再度ログインしてください',
+  'errors.unknown': 'システムが混み合っています。しばらくしてから再度お試しください',
+  'errors.domain.unavailableTitle': 'この回線は現在ご利用いただけません',
+  'errors.domain.unavailableMessage':
+    'アクセスしたドメインは現在ご利用いただけません。再試行するか、サポートに最新のURLをお問い合わせください',
 } satisfies Translation<typeof source>;

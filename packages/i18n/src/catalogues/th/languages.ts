@@ -2,5 +2,5 @@ import type { Translation } from '../catalogue.types';
 import type { languages as source } from '../cn/languages';
 
 export const languages = {
-  'lang.title': 'เลือกภาษา',
+  'languages.title': 'เลือกภาษา',
 } satisfies Translation<typeof source>;

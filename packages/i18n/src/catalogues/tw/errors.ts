@@ -16,8 +16,10 @@ export const errors = {
   br_vwxdjflb_sfyljuh: '兌換成功',
   ios17_download_tips:
     'iOS 17 以上版本：安裝完成後，請前往「設定 > 一般 > VPN與裝置管理」信任該描述檔；若提示需開啟開發者模式，請至「設定 > 隱私權與安全性 > 開發者模式」開啟。',
-  'error.network': '網路異常，請檢查網路後重試',
-  'error.networkFailure': '網路連線失敗',
-  'error.sessionExpired': '登入已失效，請重新登入',
-  'error.unknown': '系統忙碌中，請稍後再試',
+  'errors.network': '網路異常，請檢查網路後重試',
+  'errors.networkFailure': '網路連線失敗',
+  'errors.sessionExpired': '登入已失效，請重新登入',
+  'errors.unknown': '系統忙碌中，請稍後再試',
+  'errors.domain.unavailableTitle': '目前線路無法存取',
+  'errors.domain.unavailableMessage': '您造訪的網域暫時無法使用，請重試，或聯絡客服取得最新網址',
 } satisfies Translation<typeof source>;

@@ -2,5 +2,5 @@ import type { Translation } from '../catalogue.types';
 import type { languages as source } from '../cn/languages';
 
 export const languages = {
-  'lang.title': '選擇語言',
+  'languages.title': '選擇語言',
 } satisfies Translation<typeof source>;

@@ -16,8 +16,11 @@ export const errors = {
   br_vwxdjflb_sfyljuh: 'Đổi thành công',
   ios17_download_tips:
     'iOS 17 trở lên: sau khi cài đặt, vào "Cài đặt > Cài đặt chung > Quản lý VPN & thiết bị" để tin cậy cấu hình. Nếu được yêu cầu bật Chế độ nhà phát triển, hãy bật trong "Cài đặt > Quyền riêng tư & Bảo mật > Chế độ nhà phát triển".',
-  'error.network': 'Lỗi mạng, vui lòng kiểm tra kết nối và thử lại',
-  'error.networkFailure': 'Kết nối mạng thất bại',
-  'error.sessionExpired': 'Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại',
-  'error.unknown': 'Hệ thống đang bận, vui lòng thử lại sau',
+  'errors.network': 'Lỗi mạng, vui lòng kiểm tra kết nối và thử lại',
+  'errors.networkFailure': 'Kết nối mạng thất bại',
+  'errors.sessionExpired': 'Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại',
+  'errors.unknown': 'Hệ thống đang bận, vui lòng thử lại sau',
+  'errors.domain.unavailableTitle': 'Đường truy cập này hiện không khả dụng',
+  'errors.domain.unavailableMessage':
+    'Tên miền bạn truy cập tạm thời không khả dụng. Vui lòng thử lại hoặc liên hệ CSKH để nhận địa chỉ mới nhất',
 } satisfies Translation<typeof source>;

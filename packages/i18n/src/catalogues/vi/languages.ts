@@ -2,5 +2,5 @@ import type { Translation } from '../catalogue.types';
 import type { languages as source } from '../cn/languages';
 
 export const languages = {
-  'lang.title': 'Chọn ngôn ngữ',
+  'languages.title': 'Chọn ngôn ngữ',
 } satisfies Translation<typeof source>;

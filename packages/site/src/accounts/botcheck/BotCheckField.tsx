@@ -46,19 +46,19 @@ export function BotCheckField({ settings, onChange, resetSignal = 0, error }: Bo
   const failure =
     snap.loader === 'fail' || snap.widget === 'error'
       ? snap.networkFailure
-        ? t('error.networkFailure')
+        ? t('errors.networkFailure')
         : snap.loader === 'fail'
-          ? t('captcha.loadFailed')
-          : t('captcha.error')
+          ? t('accounts.captcha.loadFailed')
+          : t('accounts.captcha.error')
       : null;
 
   return (
     <fieldset className={styles.field} data-loader={snap.loader} data-widget={snap.widget}>
-      <legend className={styles.legend}>{t('captcha.title')}</legend>
+      <legend className={styles.legend}>{t('accounts.captcha.title')}</legend>
       {snap.widget === 'success' ? (
         <p className={styles.success} role="status">
           <span aria-hidden="true">✓ </span>
-          {t('captcha.success')}
+          {t('accounts.captcha.success')}
         </p>
       ) : failure ? (
         <>
@@ -66,7 +66,7 @@ export function BotCheckField({ settings, onChange, resetSignal = 0, error }: Bo
             {failure}
           </p>
           <Button tone="secondary" onClick={() => void store.retry()}>
-            {t('captcha.retry')}
+            {t('accounts.captcha.retry')}
           </Button>
         </>
       ) : (
@@ -77,7 +77,7 @@ export function BotCheckField({ settings, onChange, resetSignal = 0, error }: Bo
           aria-disabled={snap.loader !== 'loaded' || undefined}
           onClick={() => store.verify()}
         >
-          {snap.loader === 'loaded' ? t('captcha.waiting') : t('captcha.loading')}
+          {snap.loader === 'loaded' ? t('accounts.captcha.waiting') : t('accounts.captcha.loading')}
         </Button>
       )}
       {error && snap.widget !== 'success' ? <p className={styles.failure}>{error}</p> : null}

@@ -34,8 +34,8 @@ export function BindChoiceStep() {
     <Dialog
       open
       onOpenChange={(open) => (open ? undefined : accounts.social.dismiss())}
-      title={t('social.bindTitle')}
-      description={register ? t('social.bindPrompt') : t('accounts.bindPromptLoginOnly')}
+      title={t('accounts.social.bindTitle')}
+      description={register ? t('accounts.social.bindPrompt') : t('accounts.bindPromptLoginOnly')}
       size="sm"
     >
       <div className={styles.choices}>
@@ -45,11 +45,11 @@ export function BindChoiceStep() {
           </p>
         ) : null}
         <Button block onClick={() => void accounts.social.choose('login')}>
-          {t('social.bindExisting')}
+          {t('accounts.social.bindExisting')}
         </Button>
         {register ? (
           <Button block tone="secondary" loading={busy} onClick={() => void registerNew()}>
-            {t('social.registerNew')}
+            {t('accounts.social.registerNew')}
           </Button>
         ) : null}
       </div>

@@ -93,14 +93,14 @@ export function StartingPasswordStep() {
     <Dialog
       open
       onOpenChange={(open) => (open ? undefined : next())}
-      title={t('register.success')}
+      title={t('accounts.register.success')}
       description={t('accounts.startingPasswordHint')}
       dismissible={false}
       size="sm"
       footer={<Button onClick={next}>{t('common.next')}</Button>}
     >
       <dl className={styles.facts}>
-        <dt>{t('login.username')}</dt>
+        <dt>{t('accounts.login.username')}</dt>
         <dd>
           <code>{step.username}</code>
         </dd>

@@ -10,7 +10,7 @@ export function LoginPage() {
   return (
     <section className={styles.page} aria-labelledby={titleId}>
       <h1 id={titleId} className={styles.pageTitle}>
-        {t('login.title')}
+        {t('accounts.login.title')}
       </h1>
       <LoginPanel />
     </section>

@@ -61,7 +61,7 @@ export function createLoginController(runtime: AccountsRuntime) {
           : undefined;
         const name = session.session.nickname || info.username;
         // No previous login: a brand-new player is welcomed, not welcomed back.
-        const title = info.lastLoginTime ? t('login.welcome', { name }) : t('login.welcomeNew', { name });
+        const title = info.lastLoginTime ? t('accounts.login.welcome', { name }) : t('accounts.login.welcomeNew', { name });
         ui.toasts.show({ tone: 'positive', title, description });
       })
       .catch(() => {});
@@ -91,11 +91,11 @@ export function createLoginController(runtime: AccountsRuntime) {
       // Expired without enforcement (PWDEXPFORCECHANGE3 off): the login goes on, with a nudge to change it.
       ui.toasts.show({
         tone: 'warning',
-        title: t('password.mustChangeExpired'),
+        title: t('accounts.password.mustChangeExpired'),
         persistent: true,
         action: {
-          label: t('password.changeTitle'),
-          altText: t('password.changeTitle'),
+          label: t('accounts.password.changeTitle'),
+          altText: t('accounts.password.changeTitle'),
           onAction: () => store.open({ kind: 'changePassword' }),
         },
       });

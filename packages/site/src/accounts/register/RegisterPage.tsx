@@ -123,7 +123,7 @@ export function RegisterPage() {
   return (
     <section className={styles.page} aria-labelledby={titleId}>
       <h1 id={titleId} className={styles.pageTitle}>
-        {t('register.title')}
+        {t('accounts.register.title')}
       </h1>
       {social ? (
         <p className={styles.notice} role="status">

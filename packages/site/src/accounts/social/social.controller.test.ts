@@ -67,7 +67,7 @@ describe('social sign-in', () => {
     });
     const shown = vi.spyOn(s.platform.ui.toasts, 'show');
     await s.social.signIn('google');
-    expect(shown).toHaveBeenCalledWith(expect.objectContaining({ title: messages['social.failed'] }));
+    expect(shown).toHaveBeenCalledWith(expect.objectContaining({ title: messages['accounts.social.failed'] }));
   });
 });
 

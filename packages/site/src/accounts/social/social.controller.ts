@@ -37,7 +37,7 @@ export function createSocialController(runtime: AccountsRuntime, login: LoginCon
           ...(identity.mobileNo ? { firebaseMobileNo: identity.mobileNo } : {}),
         };
       } catch (error) {
-        if (!isSocialSignInCancelled(error)) platform.ui.toasts.show({ tone: 'critical', title: t('social.failed') });
+        if (!isSocialSignInCancelled(error)) platform.ui.toasts.show({ tone: 'critical', title: t('accounts.social.failed') });
         return;
       }
       try {

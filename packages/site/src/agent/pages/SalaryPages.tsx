@@ -14,10 +14,10 @@ import { AccountSearch } from './TeamPages';
 type SalaryCall = 'dividendRecords' | 'dailySalaryRecords' | 'hourlySalaryRecords' | 'realtimeSalaryRecords';
 
 const TITLES = {
-  dividendRecords: 'agentCentre.page.agentDividendRecordCopy2',
-  dailySalaryRecords: 'agentCentre.page.agentDailyWages2',
-  hourlySalaryRecords: 'agentCentre.page.agentHourSalary',
-  realtimeSalaryRecords: 'agentCentre.page.agentRealtimeSalary',
+  dividendRecords: 'agent.centre.page.agentDividendRecordCopy2',
+  dailySalaryRecords: 'agent.centre.page.agentDailyWages2',
+  hourlySalaryRecords: 'agent.centre.page.agentHourSalary',
+  realtimeSalaryRecords: 'agent.centre.page.agentRealtimeSalary',
 } as const;
 
 /**

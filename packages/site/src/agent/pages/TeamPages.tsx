@@ -126,9 +126,9 @@ export function TeamManagementPage({ state, setState, onLoaded, currency, openPa
           size="sm"
           tone="secondary"
           onClick={() => openPage('agentTransfer', { q: member.account })}
-          aria-label={`${t('agentCentre.page.agentTransfer')} ${member.account}`}
+          aria-label={`${t('agent.centre.page.agentTransfer')} ${member.account}`}
         >
-          {t('agentCentre.page.agentTransfer')}
+          {t('agent.centre.page.agentTransfer')}
         </Button>,
       ],
     })) ?? null;
@@ -151,7 +151,7 @@ export function TeamManagementPage({ state, setState, onLoaded, currency, openPa
         />
       </div>
       <RecordsTable
-        caption={t('agentCentre.page.agentTeamManagement')}
+        caption={t('agent.centre.page.agentTeamManagement')}
         columns={[
           { label: t('agent.col.account') },
           { label: t('agent.col.nickname') },
@@ -196,7 +196,7 @@ export function TeamBettingPage({ state, setState, onLoaded, currency }: AgentPa
   const keep = { from: state.from, to: state.to, filter: state.filter, q: state.q };
   return (
     <RecordsPanel
-      caption={t('agentCentre.page.agentTeamBetting')}
+      caption={t('agent.centre.page.agentTeamBetting')}
       range={range}
       onRangeChange={(next) => setState({ ...keep, from: next.from, to: next.to })}
       filters={
@@ -245,7 +245,7 @@ export function ProfitLossPage({ state, setState, onLoaded, currency }: AgentPag
   const keep = { from: state.from, to: state.to };
   return (
     <RecordsPanel
-      caption={t('agentCentre.page.palStatementsAgentCopy')}
+      caption={t('agent.centre.page.palStatementsAgentCopy')}
       range={range}
       onRangeChange={(next) => setState({ q: state.q, from: next.from, to: next.to })}
       filters={

@@ -102,8 +102,8 @@ export function ImageCaptcha({
   return (
     <div className={styles.row}>
       <TextField
-        label={t('register.captcha')}
-        placeholder={t('register.captchaPlaceholder')}
+        label={t('accounts.register.captcha')}
+        placeholder={t('accounts.register.captchaPlaceholder')}
         value={value}
         onValueChange={onChange}
         autoComplete="off"
@@ -111,19 +111,19 @@ export function ImageCaptcha({
         spellCheck={false}
         required
         autoFocus={autoFocus}
-        error={error ?? (failed ? t('captcha.loadFailed') : undefined)}
+        error={error ?? (failed ? t('accounts.captcha.loadFailed') : undefined)}
         className={styles.field}
       />
       <button
         type="button"
         className={styles.imageButton}
         onClick={refresh}
-        aria-label={t('captcha.refresh')}
+        aria-label={t('accounts.captcha.refresh')}
         // The key is no secret (it travels with the answer); tests and support tools read it to look an answer up.
         data-captcha-key={image?.key}
       >
         {image ? (
-          <img src={image.src} alt={t('captcha.imageAlt')} width={image.width} height={image.height} />
+          <img src={image.src} alt={t('accounts.captcha.imageAlt')} width={image.width} height={image.height} />
         ) : (
           <span className={styles.placeholder}>{t('common.loading')}</span>
         )}

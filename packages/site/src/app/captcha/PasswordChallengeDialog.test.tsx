@@ -38,17 +38,17 @@ describe('the password challenge', () => {
         result = value;
       });
     });
-    const dialog = await screen.findByRole('dialog', { name: messages['captcha.title'] });
-    expect(dialog).toHaveTextContent(messages['captcha.passwordPrompt']);
+    const dialog = await screen.findByRole('dialog', { name: messages['accounts.captcha.title'] });
+    expect(dialog).toHaveTextContent(messages['accounts.captcha.passwordPrompt']);
     // Nothing typed: said, nothing sent.
     await user.click(screen.getByRole('button', { name: messages['common.confirm'] }));
     expect(await screen.findByText(messages.validation_captcha_required)).toBeInTheDocument();
     expect(convert).toHaveBeenCalledTimes(1);
 
-    await user.type(screen.getByRole('textbox', { name: new RegExp(messages['register.captcha']) }), 'WRONG');
+    await user.type(screen.getByRole('textbox', { name: new RegExp(messages['accounts.register.captcha']) }), 'WRONG');
     await user.click(screen.getByRole('button', { name: messages['common.confirm'] }));
     expect(await screen.findByText(messages['password.captcha.incorrect'])).toBeInTheDocument();
-    await user.type(screen.getByRole('textbox', { name: new RegExp(messages['register.captcha']) }), 'RIGHT');
+    await user.type(screen.getByRole('textbox', { name: new RegExp(messages['accounts.register.captcha']) }), 'RIGHT');
     await user.click(screen.getByRole('button', { name: messages['common.confirm'] }));
     await waitFor(() => expect(result).toEqual({ points: 900, balance: 10, credited: 1 }));
     expect(platform.ui.passwordChallenge).toBeNull();
@@ -73,7 +73,7 @@ describe('the password challenge', () => {
         failure = error;
       });
     });
-    await screen.findByRole('dialog', { name: messages['captcha.title'] });
+    await screen.findByRole('dialog', { name: messages['accounts.captcha.title'] });
     await user.click(screen.getByRole('button', { name: messages['common.cancel'] }));
     await waitFor(() => expect(failure).toMatchObject({ code: 'password.captcha.required' }));
     expect(screen.queryByRole('dialog')).toBeNull();

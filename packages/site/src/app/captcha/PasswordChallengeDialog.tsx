@@ -42,8 +42,8 @@ export default function PasswordChallengeDialog() {
     <Dialog
       open
       size="sm"
-      title={t('captcha.title')}
-      description={t('captcha.passwordPrompt')}
+      title={t('accounts.captcha.title')}
+      description={t('accounts.captcha.passwordPrompt')}
       onOpenChange={(open) => {
         if (!open) platform.ui.answerPasswordChallenge(null);
       }}

@@ -7,7 +7,7 @@ const NAMED_PRODUCTS = new Set(['SPORTS', 'LIVE', 'FISH', 'PVP', 'RNG', 'LOTT', 
 
 /** A product type in words (the lobby's game-type names), or as sent when the catalogue has none. */
 export function productName(t: Translator, productType: string): string {
-  return NAMED_PRODUCTS.has(productType) ? t(`gameType.${productType as 'LIVE'}`) : productType;
+  return NAMED_PRODUCTS.has(productType) ? t(`lobby.gameType.${productType as 'LIVE'}`) : productType;
 }
 
 /** The ledger types the catalogue names (member.tx.*). */

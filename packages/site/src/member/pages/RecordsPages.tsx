@@ -38,7 +38,7 @@ export function BettingRecordPage({ state, setState, onLoaded, currency }: Centr
   const totals = bets.data?.totals;
   return (
     <RecordsPanel
-      caption={t('memberCentre.page.bettingRecord')}
+      caption={t('centre.page.bettingRecord')}
       range={range}
       onRangeChange={(next) => setState({ from: next.from, to: next.to })}
       filters={
@@ -81,7 +81,7 @@ function LedgerPage({
   const total = lines.data && 'totalAmount' in lines.data ? (lines.data.totalAmount as number) : null;
   return (
     <RecordsPanel
-      caption={t(call === 'accountRecords' ? 'memberCentre.page.accountRecord' : 'memberCentre.page.bonusDetails')}
+      caption={t(call === 'accountRecords' ? 'centre.page.accountRecord' : 'centre.page.bonusDetails')}
       range={range}
       onRangeChange={(next) => setState({ from: next.from, to: next.to })}
       summary={total === null ? undefined : [{ label: t('member.col.total'), value: money(total) }]}
@@ -109,7 +109,7 @@ export function PersonalLossPage({ state, setState, onLoaded, currency }: Centre
   const data = loss.data;
   return (
     <RecordsPanel
-      caption={t('memberCentre.page.personalLoss')}
+      caption={t('centre.page.personalLoss')}
       range={range}
       onRangeChange={(next) => setState({ from: next.from, to: next.to })}
       summary={
@@ -163,7 +163,7 @@ export function DailySalaryPage({ state, setState, onLoaded, currency }: CentreP
   const money = (value: number) => formatAmount(value, currency, language);
   return (
     <RecordsPanel
-      caption={t('memberCentre.page.playerMRDailySalary')}
+      caption={t('centre.page.playerMRDailySalary')}
       range={range}
       onRangeChange={(next) => setState({ from: next.from, to: next.to })}
       summary={

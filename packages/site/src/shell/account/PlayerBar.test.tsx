@@ -66,11 +66,11 @@ describe('PlayerBar', () => {
       },
     });
     // Pages stay hidden until the flags are evaluated (the shell's bootstrap does it from the whitelabel answer).
-    expect(screen.queryByRole('button', { name: messages['memberCentre.page.depositv2'] })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: messages['centre.page.depositv2'] })).not.toBeInTheDocument();
     act(() => platform.flags.evaluate({ REWCEN3: '1' }));
-    const deposit = await screen.findByRole('button', { name: messages['memberCentre.page.depositv2'] });
+    const deposit = await screen.findByRole('button', { name: messages['centre.page.depositv2'] });
     await waitFor(() =>
-      expect(screen.getByRole('button', { name: messages['memberCentre.page.rewardCenter'] })).toBeInTheDocument(),
+      expect(screen.getByRole('button', { name: messages['centre.page.rewardCenter'] })).toBeInTheDocument(),
     );
     const open = vi.spyOn(platform.ui, 'openDialog');
     await user.click(deposit);

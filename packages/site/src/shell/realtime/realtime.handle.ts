@@ -69,7 +69,7 @@ export function handleRealtimeMessage(message: RealtimeMessage, deps: RealtimeHa
       ? {
           action: {
             label: go,
-            altText: `${go}: ${words.t('memberCentre.page.rewardCenter')}`,
+            altText: `${go}: ${words.t('centre.page.rewardCenter')}`,
             onAction: () => {
               const open = deps.openRewardCentre;
               if (open) schedule(open, SHELL_TIMES.rewardCentreGoDelayMs);

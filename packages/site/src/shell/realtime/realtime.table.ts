@@ -45,7 +45,7 @@ export const REALTIME_RULES: { readonly [T in RealtimeMessageType]: RealtimeRule
     goToRewardCentre: true,
     toast: (m, { t, money }) => ({
       title: t('realtime.title.MANUAL_PROMO'),
-      description: `${m.title} · ${t('manualBonus.message', { amount: money(m.amount) })}`,
+      description: `${m.title} · ${t('promotions.manualBonus.message', { amount: money(m.amount) })}`,
       tone: 'positive',
     }),
   },

@@ -33,8 +33,8 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
       spellCheck={false}
       endAdornment={
         <IconButton
-          label={t('password.show')}
-          title={visible ? t('password.hide') : t('password.show')}
+          label={t('accounts.password.show')}
+          title={visible ? t('accounts.password.hide') : t('accounts.password.show')}
           icon={visible ? <EyeOffIcon /> : <EyeIcon />}
           aria-pressed={visible}
           disabled={disabled}

@@ -110,13 +110,13 @@ export const CustomerService: StoryObj<typeof CustomerServiceDialog> = {
   play: async (context) => {
     const t = storyT(context);
     const { args } = context;
-    const dialog = await within(document.body).findByRole('dialog', { name: t('cs.title') });
+    const dialog = await within(document.body).findByRole('dialog', { name: t('chat.cs.title') });
     const buttons = within(within(dialog).getByRole('list')).getAllByRole('button');
-    await expect(buttons[0]).toHaveTextContent(t('cs.chatRoom'));
+    await expect(buttons[0]).toHaveTextContent(t('chat.cs.chatRoom'));
     await expect(buttons).toHaveLength(4);
     await userEvent.click(within(dialog).getByRole('button', { name: /Customer service/ }));
     await expect(args.onPick).toHaveBeenCalledWith(channels[1]);
-    await userEvent.click(within(dialog).getByRole('button', { name: new RegExp(t('cs.chatRoom')) }));
+    await userEvent.click(within(dialog).getByRole('button', { name: new RegExp(t('chat.cs.chatRoom')) }));
     await expect(args.onOpenChatRoom).toHaveBeenCalledOnce();
   },
 };
@@ -127,8 +127,8 @@ export const CustomerServiceFailed: StoryObj<typeof CustomerServiceDialog> = {
   args: { open: true, onOpenChange: fn(), channels: undefined, failed: true, onRetry: fn(), onPick: fn() },
   play: async (context) => {
     const t = storyT(context);
-    const dialog = await within(document.body).findByRole('dialog', { name: t('cs.title') });
-    await expect(within(dialog).getByRole('alert')).toHaveTextContent(t('cs.loadFailed'));
+    const dialog = await within(document.body).findByRole('dialog', { name: t('chat.cs.title') });
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent(t('chat.cs.loadFailed'));
     await userEvent.click(within(dialog).getByRole('button', { name: t('common.retry') }));
     await expect(context.args.onRetry).toHaveBeenCalledOnce();
   },
@@ -140,8 +140,8 @@ export const CustomerServiceEmpty: StoryObj<typeof CustomerServiceDialog> = {
   args: { open: true, onOpenChange: fn(), channels: [], onPick: fn() },
   play: async (context) => {
     const t = storyT(context);
-    const dialog = await within(document.body).findByRole('dialog', { name: t('cs.title') });
-    await expect(within(dialog).getByText(t('cs.empty'))).toBeInTheDocument();
+    const dialog = await within(document.body).findByRole('dialog', { name: t('chat.cs.title') });
+    await expect(within(dialog).getByText(t('chat.cs.empty'))).toBeInTheDocument();
     await expect(within(dialog).queryByRole('list')).toBeNull();
   },
 };

@@ -41,7 +41,7 @@ export function CustomerServiceDialog({
   const t = useT();
   const body = failed ? (
     <div role="alert">
-      <p className={styles.notice}>{t('cs.loadFailed')}</p>
+      <p className={styles.notice}>{t('chat.cs.loadFailed')}</p>
       {onRetry ? <Button onClick={onRetry}>{t('common.retry')}</Button> : null}
     </div>
   ) : channels === undefined ? (
@@ -49,14 +49,14 @@ export function CustomerServiceDialog({
       {t('common.loading')}
     </p>
   ) : channels.length === 0 && !onOpenChatRoom ? (
-    <p className={styles.notice}>{t('cs.empty')}</p>
+    <p className={styles.notice}>{t('chat.cs.empty')}</p>
   ) : (
     <ul className={styles.channels}>
       {onOpenChatRoom ? (
         <li>
           <button type="button" className={styles.channel} onClick={onOpenChatRoom}>
-            <span className={styles.channelTitle}>{t('cs.chatRoom')}</span>
-            <span className={styles.channelHint}>{t('cs.chatRoomHint')}</span>
+            <span className={styles.channelTitle}>{t('chat.cs.chatRoom')}</span>
+            <span className={styles.channelHint}>{t('chat.cs.chatRoomHint')}</span>
           </button>
         </li>
       ) : null}
@@ -69,14 +69,14 @@ export function CustomerServiceDialog({
             onClick={() => onPick(channel)}
           >
             <span className={styles.channelTitle}>{channel.title}</span>
-            <span className={styles.channelHint}>{t('cs.newWindow')}</span>
+            <span className={styles.channelHint}>{t('chat.cs.newWindow')}</span>
           </button>
         </li>
       ))}
     </ul>
   );
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={t('cs.title')} description={t('cs.description')} size="sm">
+    <Dialog open={open} onOpenChange={onOpenChange} title={t('chat.cs.title')} description={t('chat.cs.description')} size="sm">
       {body}
     </Dialog>
   );

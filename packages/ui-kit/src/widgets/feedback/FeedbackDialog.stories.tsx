@@ -53,7 +53,7 @@ export const VisitorSends: Story = {
     const description = dialog.getByRole('textbox', { name: labelled(t('feedback.description')) });
     await userEvent.type(description, 'Too short');
     await expect(dialog.getByText(t('common.characterCount', { count: 9, max: 500 }))).toBeVisible();
-    await userEvent.type(dialog.getByRole('textbox', { name: labelled(t('register.captcha')) }), 'K3X9');
+    await userEvent.type(dialog.getByRole('textbox', { name: labelled(t('accounts.register.captcha')) }), 'K3X9');
     await userEvent.click(dialog.getByRole('button', { name: t('feedback.submit') }));
     await expect(
       await dialog.findByText(t('validation_feedback_description_length', { min: 20, max: 500, length: 9 })),
@@ -105,14 +105,14 @@ export const PlayerWithImageRefused: Story = {
     await waitFor(() => expect(dialog.getByRole('img', { name: 'screen.png' })).toBeVisible());
     const description = dialog.getByRole('textbox', { name: labelled(t('feedback.description')) });
     await userEvent.type(description, longEnough);
-    await userEvent.type(dialog.getByRole('textbox', { name: labelled(t('register.captcha')) }), 'Q7RM');
+    await userEvent.type(dialog.getByRole('textbox', { name: labelled(t('accounts.register.captcha')) }), 'Q7RM');
     await userEvent.click(dialog.getByRole('button', { name: t('feedback.submit') }));
     await expect(await dialog.findByText('验证码错误或已过期')).toHaveAttribute('role', 'alert');
     await expect(args.onSubmit).toHaveBeenCalledWith({ type: 1, content: longEnough, captcha: 'Q7RM', image });
     await expect(description).toHaveValue(longEnough);
     await expect(dialog.getByRole('img', { name: 'screen.png' })).toBeVisible();
     // The used answer gives way to a new image.
-    await expect(dialog.getByRole('textbox', { name: labelled(t('register.captcha')) })).toHaveValue('');
+    await expect(dialog.getByRole('textbox', { name: labelled(t('accounts.register.captcha')) })).toHaveValue('');
   },
 };
 

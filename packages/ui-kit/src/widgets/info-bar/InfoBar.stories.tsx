@@ -29,7 +29,7 @@ export const Player: Story = {
     const t = storyT(context);
     await userEvent.click(canvas.getByRole('button', { name: containing(t('infoBar.messages')) }));
     await expect(args.onOpenPage).toHaveBeenCalledWith('messageV2');
-    await userEvent.click(canvas.getByRole('button', { name: t('memberCentre.page.depositv2') }));
+    await userEvent.click(canvas.getByRole('button', { name: t('centre.page.depositv2') }));
     await expect(args.onOpenPage).toHaveBeenLastCalledWith('depositv2');
     const refresh = canvas.getByRole('button', { name: t('infoBar.refreshBalance') });
     await userEvent.click(refresh);

@@ -31,7 +31,7 @@ async function setup(props: Partial<InfoBarProps> = {}) {
 describe('InfoBar', () => {
   it('opens securityCenter from the nickname', async () => {
     const { user, t, onOpenPage } = await setup();
-    await user.click(screen.getByRole('button', { name: `${t('memberCentre.page.securityCenter')} Lucky Star` }));
+    await user.click(screen.getByRole('button', { name: `${t('centre.page.securityCenter')} Lucky Star` }));
     expect(onOpenPage).toHaveBeenCalledWith('securityCenter');
   });
 
@@ -109,13 +109,13 @@ describe('InfoBar', () => {
 
   it('shows depositv2 and withdraw by default, or the configured entries without unknown ids', async () => {
     const first = await setup();
-    await first.user.click(screen.getByRole('button', { name: first.t('memberCentre.page.depositv2') }));
-    await first.user.click(screen.getByRole('button', { name: first.t('memberCentre.page.withdraw') }));
+    await first.user.click(screen.getByRole('button', { name: first.t('centre.page.depositv2') }));
+    await first.user.click(screen.getByRole('button', { name: first.t('centre.page.withdraw') }));
     expect(first.onOpenPage.mock.calls).toEqual([['depositv2'], ['withdraw']]);
     first.unmount();
     const configured = await setup({ menuEntries: ['rewardCenter', 'notAPage', 'rewardCenter'] });
-    expect(screen.getAllByRole('button', { name: configured.t('memberCentre.page.rewardCenter') })).toHaveLength(1);
-    expect(screen.queryByRole('button', { name: configured.t('memberCentre.page.depositv2') })).toBeNull();
+    expect(screen.getAllByRole('button', { name: configured.t('centre.page.rewardCenter') })).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: configured.t('centre.page.depositv2') })).toBeNull();
   });
 
   it('logs out only after the confirmation', async () => {

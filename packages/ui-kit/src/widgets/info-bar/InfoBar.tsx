@@ -101,7 +101,7 @@ export function InfoBar({
         <li className={styles.item}>
           <Button tone="ghost" size="sm" onClick={() => onOpenPage('securityCenter')}>
             <UserIcon />
-            <VisuallyHidden>{t('memberCentre.page.securityCenter')}</VisuallyHidden>{' '}
+            <VisuallyHidden>{t('centre.page.securityCenter')}</VisuallyHidden>{' '}
             <span className={styles.nickname}>{nickname}</span>
           </Button>
         </li>

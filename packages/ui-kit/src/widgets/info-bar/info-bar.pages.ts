@@ -6,22 +6,22 @@ import type { ButtonProps } from '../../primitives/button/Button';
  * i18n keys `memberCentre.page.<id>` follow). One table: an entry the site configures needs a row here.
  */
 export const INFO_BAR_PAGE_LABELS = {
-  securityCenter: 'memberCentre.page.securityCenter',
-  messageV2: 'memberCentre.page.messageV2',
-  transferFund: 'memberCentre.page.transferFund',
-  depositv2: 'memberCentre.page.depositv2',
-  withdraw: 'memberCentre.page.withdraw',
-  transferUpline: 'memberCentre.page.transferUpline',
-  bettingRecord: 'memberCentre.page.bettingRecord',
-  accountRecord: 'memberCentre.page.accountRecord',
-  personalLoss: 'memberCentre.page.personalLoss',
-  bonusDetails: 'memberCentre.page.bonusDetails',
-  rewardCenter: 'memberCentre.page.rewardCenter',
-  missionActivity: 'memberCentre.page.missionActivity',
-  missionLeaderboard: 'memberCentre.page.missionLeaderboard',
-  referral: 'memberCentre.page.referral',
-  manualRebate: 'memberCentre.page.manualRebate',
-  playerMRDailySalary: 'memberCentre.page.playerMRDailySalary',
+  securityCenter: 'centre.page.securityCenter',
+  messageV2: 'centre.page.messageV2',
+  transferFund: 'centre.page.transferFund',
+  depositv2: 'centre.page.depositv2',
+  withdraw: 'centre.page.withdraw',
+  transferUpline: 'centre.page.transferUpline',
+  bettingRecord: 'centre.page.bettingRecord',
+  accountRecord: 'centre.page.accountRecord',
+  personalLoss: 'centre.page.personalLoss',
+  bonusDetails: 'centre.page.bonusDetails',
+  rewardCenter: 'centre.page.rewardCenter',
+  missionActivity: 'centre.page.missionActivity',
+  missionLeaderboard: 'centre.page.missionLeaderboard',
+  referral: 'centre.page.referral',
+  manualRebate: 'centre.page.manualRebate',
+  playerMRDailySalary: 'centre.page.playerMRDailySalary',
 } as const satisfies Record<string, MessageKey>;
 
 export type InfoBarPage = keyof typeof INFO_BAR_PAGE_LABELS;

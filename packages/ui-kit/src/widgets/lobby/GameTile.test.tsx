@@ -79,7 +79,7 @@ describe('GameCategoryCard', () => {
       <GameCategoryCard card={card} onStart={onStart} onFreePlay={onFreePlay} />,
     );
     const t = createTranslator(messages as Messages);
-    expect(screen.getByText(t('gameType.LIVE'))).toBeInTheDocument();
+    expect(screen.getByText(t('lobby.gameType.LIVE'))).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: `${t('lobby.start')} Evolution Live` }));
     await user.click(screen.getByRole('button', { name: `${t('lobby.freePlay')} Evolution Live` }));
     expect(onStart).toHaveBeenCalledWith(card);

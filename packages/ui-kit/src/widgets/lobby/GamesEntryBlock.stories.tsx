@@ -36,13 +36,13 @@ export const Home: Story = {
   play: async (context) => {
     const { canvas, canvasElement, args } = context;
     const t = storyT(context);
-    const sports = canvas.getByRole('region', { name: t('gameType.SPORTS') });
+    const sports = canvas.getByRole('region', { name: t('lobby.gameType.SPORTS') });
     await expect(within(sports).getAllByRole('listitem')).toHaveLength(3);
-    const lottery = canvas.getByRole('region', { name: t('gameType.LOTT') });
+    const lottery = canvas.getByRole('region', { name: t('lobby.gameType.LOTT') });
     await expect(within(lottery).getAllByRole('listitem')).toHaveLength(3);
     await userEvent.click(within(lottery).getByRole('button', { name: `${t('lobby.popularLottery')} 重庆时时彩` }));
     await expect(args.onOpenLottery).toHaveBeenCalledWith(expect.objectContaining({ name: '重庆时时彩' }));
-    await userEvent.click(canvas.getByRole('button', { name: `${t('lobby.more')} ${t('gameType.RNG')}` }));
+    await userEvent.click(canvas.getByRole('button', { name: `${t('lobby.more')} ${t('lobby.gameType.RNG')}` }));
     await expect(args.onMore).toHaveBeenCalledWith('electron');
     const categories = [...canvasElement.querySelectorAll('section[data-cards]')];
     const block = categories[0]?.parentElement;

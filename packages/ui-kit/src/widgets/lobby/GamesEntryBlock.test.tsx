@@ -34,10 +34,10 @@ describe('GamesEntryBlock', () => {
       />,
     );
     const t = createTranslator(messages as Messages);
-    const sports = screen.getByRole('region', { name: t('gameType.SPORTS') });
+    const sports = screen.getByRole('region', { name: t('lobby.gameType.SPORTS') });
     expect(within(sports).getAllByRole('listitem')).toHaveLength(3);
-    expect(screen.queryByRole('region', { name: t('gameType.LIVE') })).toBeNull();
-    expect(screen.getAllByRole('heading').map((h) => h.textContent)).toEqual([t('gameType.SPORTS'), t('gameType.RNG')]);
+    expect(screen.queryByRole('region', { name: t('lobby.gameType.LIVE') })).toBeNull();
+    expect(screen.getAllByRole('heading').map((h) => h.textContent)).toEqual([t('lobby.gameType.SPORTS'), t('lobby.gameType.RNG')]);
   });
 
   it('opens vendors, the popular lottery and the More pages', async () => {
@@ -60,8 +60,8 @@ describe('GamesEntryBlock', () => {
     await user.click(screen.getByRole('button', { name: `${t('lobby.popularLottery')} P 1` }));
     expect(onOpenLottery).toHaveBeenCalledWith(items('P', 1)[0]);
     expect(screen.queryByRole('button', { name: /P 2/ })).toBeNull();
-    await user.click(screen.getByRole('button', { name: `${t('lobby.more')} ${t('gameType.RNG')}` }));
-    await user.click(screen.getByRole('button', { name: `${t('lobby.more')} ${t('gameType.LOTT')}` }));
+    await user.click(screen.getByRole('button', { name: `${t('lobby.more')} ${t('lobby.gameType.RNG')}` }));
+    await user.click(screen.getByRole('button', { name: `${t('lobby.more')} ${t('lobby.gameType.LOTT')}` }));
     expect(onMore.mock.calls).toEqual([['electron'], ['lott']]);
   });
 });

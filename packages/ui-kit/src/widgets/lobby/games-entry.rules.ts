@@ -9,12 +9,12 @@ export type EntryMoreTarget = 'sports' | 'live' | 'fish' | 'pvp' | 'electron' | 
 
 /** One row per category: its heading and its More target. */
 export const ENTRY_CATEGORIES: readonly { category: EntryCategory; label: MessageKey; more: EntryMoreTarget }[] = [
-  { category: 'sports', label: 'gameType.SPORTS', more: 'sports' },
-  { category: 'live', label: 'gameType.LIVE', more: 'live' },
-  { category: 'fish', label: 'gameType.FISH', more: 'fish' },
-  { category: 'pvp', label: 'gameType.PVP', more: 'pvp' },
-  { category: 'rng', label: 'gameType.RNG', more: 'electron' },
-  { category: 'lottery', label: 'gameType.LOTT', more: 'lott' },
+  { category: 'sports', label: 'lobby.gameType.SPORTS', more: 'sports' },
+  { category: 'live', label: 'lobby.gameType.LIVE', more: 'live' },
+  { category: 'fish', label: 'lobby.gameType.FISH', more: 'fish' },
+  { category: 'pvp', label: 'lobby.gameType.PVP', more: 'pvp' },
+  { category: 'rng', label: 'lobby.gameType.RNG', more: 'electron' },
+  { category: 'lottery', label: 'lobby.gameType.LOTT', more: 'lott' },
 ];
 
 /** What one category shows: at most 3 vendors, and for lottery at most 1 popular lottery (player-site §2). */

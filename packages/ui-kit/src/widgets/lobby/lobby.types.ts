@@ -40,12 +40,12 @@ export interface VendorData {
 
 /** The words of each game type (player-site §3 gameType); an unknown type shows no label. */
 export const GAME_TYPE_LABELS: Readonly<Record<string, MessageKey>> = {
-  SPORTS: 'gameType.SPORTS',
-  LIVE: 'gameType.LIVE',
-  FISH: 'gameType.FISH',
-  PVP: 'gameType.PVP',
-  RNG: 'gameType.RNG',
-  LOTT: 'gameType.LOTT',
-  ELOTT: 'gameType.ELOTT',
-  ESPORTS: 'gameType.ESPORTS',
+  SPORTS: 'lobby.gameType.SPORTS',
+  LIVE: 'lobby.gameType.LIVE',
+  FISH: 'lobby.gameType.FISH',
+  PVP: 'lobby.gameType.PVP',
+  RNG: 'lobby.gameType.RNG',
+  LOTT: 'lobby.gameType.LOTT',
+  ELOTT: 'lobby.gameType.ELOTT',
+  ESPORTS: 'lobby.gameType.ESPORTS',
 };

@@ -15,9 +15,9 @@ export function DepositPrompt({ open, onOpenChange, onDeposit }: DepositPromptPr
     <ConfirmDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={t('depositPrompt.title')}
-      message={t('depositPrompt.message')}
-      confirmLabel={t('depositPrompt.deposit')}
+      title={t('payments.depositPrompt.title')}
+      message={t('payments.depositPrompt.message')}
+      confirmLabel={t('payments.depositPrompt.deposit')}
       onConfirm={onDeposit}
     />
   );

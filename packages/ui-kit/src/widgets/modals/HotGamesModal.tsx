@@ -35,8 +35,8 @@ export function HotGamesModal({
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={t('hotGames.title')}
-      description={t('hotGames.description')}
+      title={t('lobby.hotGames.title')}
+      description={t('lobby.hotGames.description')}
       size="lg"
     >
       {maintenance ? (
@@ -45,7 +45,7 @@ export function HotGamesModal({
         </p>
       ) : null}
       <Carousel
-        label={t('hotGames.title')}
+        label={t('lobby.hotGames.title')}
         autoplay={false}
         loop={false}
         slides={chunk(games, perSlide).map((slide, index) => ({

@@ -39,7 +39,7 @@ export const RecommendedHotGames: Story = {
     const { canvas, args } = context;
     const t = storyT(context);
     await userEvent.click(canvas.getByRole('button', { name: 'AG 真人' }));
-    const modal = await screen.findByRole('dialog', { name: t('hotGames.title') });
+    const modal = await screen.findByRole('dialog', { name: t('lobby.hotGames.title') });
     const slides = within(modal).getAllByRole('group');
     await expect(slides.map((slide) => within(slide).getAllByRole('article').length)).toEqual([12, 12, 6]);
     const first = args.games[0]!;
@@ -69,7 +69,7 @@ export const UnavailableDomain: StoryObj = {
   play: async (context) => {
     const t = storyT(context);
     await userEvent.click(context.canvas.getByRole('button', { name: '线路检测' }));
-    const modal = await screen.findByRole('alertdialog', { name: t('domain.unavailableTitle') });
+    const modal = await screen.findByRole('alertdialog', { name: t('errors.domain.unavailableTitle') });
     await userEvent.keyboard('{Escape}');
     await expect(screen.getByRole('alertdialog')).toBeInTheDocument();
     const retry = within(modal).getByRole('button', { name: t('common.retry') });
@@ -98,8 +98,8 @@ export const DepositPromptStory: StoryObj<typeof DepositOpener> = {
   play: async (context) => {
     const t = storyT(context);
     await userEvent.click(context.canvas.getByRole('button', { name: '立即游戏' }));
-    const prompt = await screen.findByRole('alertdialog', { name: t('depositPrompt.title') });
-    await userEvent.click(within(prompt).getByRole('button', { name: t('depositPrompt.deposit') }));
+    const prompt = await screen.findByRole('alertdialog', { name: t('payments.depositPrompt.title') });
+    await userEvent.click(within(prompt).getByRole('button', { name: t('payments.depositPrompt.deposit') }));
     await expect(context.args.onDeposit).toHaveBeenCalledOnce();
   },
 };

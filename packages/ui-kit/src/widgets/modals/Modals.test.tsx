@@ -18,8 +18,8 @@ describe('UnavailableDomainModal', () => {
       <UnavailableDomainModal open onRetry={onRetry} onCustomerService={onCustomerService} />,
     );
     const t = createTranslator(messages as Messages);
-    const modal = screen.getByRole('alertdialog', { name: t('domain.unavailableTitle') });
-    expect(modal).toHaveAccessibleDescription(t('domain.unavailableMessage'));
+    const modal = screen.getByRole('alertdialog', { name: t('errors.domain.unavailableTitle') });
+    expect(modal).toHaveAccessibleDescription(t('errors.domain.unavailableMessage'));
     await user.keyboard('{Escape}');
     expect(screen.getByRole('alertdialog')).toBeInTheDocument();
     const retry = within(modal).getByRole('button', { name: t('common.retry') });
@@ -45,7 +45,7 @@ describe('HotGamesModal', () => {
       />,
     );
     const t = createTranslator(messages as Messages);
-    const modal = screen.getByRole('dialog', { name: t('hotGames.title') });
+    const modal = screen.getByRole('dialog', { name: t('lobby.hotGames.title') });
     const slides = within(modal).getAllByRole('group');
     expect(slides.map((slide) => within(slide).getAllByRole('article').length)).toEqual([12, 12, 6]);
     expect(
@@ -74,12 +74,12 @@ describe('DepositPrompt', () => {
     const user = userEvent.setup({ delay: null });
     const { messages } = await renderWithI18n(<DepositPrompt open onOpenChange={onOpenChange} onDeposit={onDeposit} />);
     const t = createTranslator(messages as Messages);
-    const prompt = screen.getByRole('alertdialog', { name: t('depositPrompt.title') });
-    expect(prompt).toHaveAccessibleDescription(t('depositPrompt.message'));
+    const prompt = screen.getByRole('alertdialog', { name: t('payments.depositPrompt.title') });
+    expect(prompt).toHaveAccessibleDescription(t('payments.depositPrompt.message'));
     await user.click(within(prompt).getByRole('button', { name: t('common.cancel') }));
     expect(onDeposit).not.toHaveBeenCalled();
     expect(onOpenChange).toHaveBeenCalledWith(false);
-    await user.click(within(prompt).getByRole('button', { name: t('depositPrompt.deposit') }));
+    await user.click(within(prompt).getByRole('button', { name: t('payments.depositPrompt.deposit') }));
     expect(onDeposit).toHaveBeenCalledTimes(1);
   });
 });

@@ -21,8 +21,8 @@ export function UnavailableDomainModal({ open, onRetry, onCustomerService }: Una
   return (
     <Dialog
       open={open}
-      title={t('domain.unavailableTitle')}
-      description={t('domain.unavailableMessage')}
+      title={t('errors.domain.unavailableTitle')}
+      description={t('errors.domain.unavailableMessage')}
       role="alertdialog"
       size="sm"
       dismissible={false}

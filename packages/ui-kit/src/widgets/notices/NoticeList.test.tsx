@@ -50,7 +50,7 @@ describe('NoticeList', () => {
     const t = createTranslator(messages as Messages);
     const date = formatDate(Date.UTC(2024, 4, 1), { language: 'TH', style: 'date' });
     expect(date).toContain('2024');
-    expect(screen.getByText(t('notice.publishedAt', { date }))).toBeInTheDocument();
+    expect(screen.getByText(t('notices.publishedAt', { date }))).toBeInTheDocument();
   });
 
   it('shows the empty state without notices', async () => {

@@ -80,7 +80,7 @@ export function NoticeList({
                 <span className={styles.title}>{notice.title}</span>{' '}
                 {notice.startDate != null ? (
                   <span className={styles.date}>
-                    {t('notice.publishedAt', { date: formatDate(notice.startDate, { language, style: 'date' }) })}
+                    {t('notices.publishedAt', { date: formatDate(notice.startDate, { language, style: 'date' }) })}
                   </span>
                 ) : null}
                 <ChevronDownIcon className={cx(styles.chevron, open && styles.chevronOpen)} />

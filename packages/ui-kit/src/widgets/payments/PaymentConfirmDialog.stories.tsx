@@ -31,9 +31,9 @@ type Story = StoryObj<typeof meta>;
 export const Received: Story = {
   play: async (context) => {
     const t = storyT(context);
-    const dialog = within(await screen.findByRole('dialog', { name: t('paymentConfirm.title') }));
+    const dialog = within(await screen.findByRole('dialog', { name: t('payments.confirm.title') }));
     await expect(dialog.getByText('¥500.00')).toBeInTheDocument();
-    await userEvent.click(dialog.getByRole('button', { name: t('paymentConfirm.received') }));
+    await userEvent.click(dialog.getByRole('button', { name: t('payments.confirm.received') }));
     await expect(context.args.onAnswer).toHaveBeenCalledWith({ answer: 'Y' });
   },
 };
@@ -42,14 +42,14 @@ export const Received: Story = {
 export const NotReceivedWithProof: Story = {
   play: async (context) => {
     const t = storyT(context);
-    const root = await screen.findByRole('dialog', { name: t('paymentConfirm.title') });
+    const root = await screen.findByRole('dialog', { name: t('payments.confirm.title') });
     const dialog = within(root);
-    await userEvent.click(dialog.getByRole('button', { name: t('paymentConfirm.notReceived') }));
-    await userEvent.click(dialog.getByRole('button', { name: t('paymentConfirm.send') }));
+    await userEvent.click(dialog.getByRole('button', { name: t('payments.confirm.notReceived') }));
+    await userEvent.click(dialog.getByRole('button', { name: t('payments.confirm.send') }));
     await expect(context.args.onAnswer).not.toHaveBeenCalled();
     await userEvent.upload(root.querySelector('input[type="file"]') as HTMLInputElement, storyPng());
     await waitFor(() => expect(dialog.getAllByRole('img')).toHaveLength(1));
-    await userEvent.click(dialog.getByRole('button', { name: t('paymentConfirm.send') }));
+    await userEvent.click(dialog.getByRole('button', { name: t('payments.confirm.send') }));
     await waitFor(() => expect(context.args.onAnswer).toHaveBeenCalledWith({ answer: 'N', proof: expect.any(File) }));
   },
 };
@@ -59,9 +59,9 @@ export const AutoConfirmed: Story = {
   args: { item: { ...manual, autoConfirmed: true }, position: { index: 1, total: 1 } },
   play: async (context) => {
     const t = storyT(context);
-    const dialog = within(await screen.findByRole('dialog', { name: t('paymentConfirm.title') }));
-    await expect(dialog.queryByRole('button', { name: t('paymentConfirm.received') })).toBeNull();
-    await userEvent.click(dialog.getByRole('button', { name: t('paymentConfirm.acknowledge') }));
+    const dialog = within(await screen.findByRole('dialog', { name: t('payments.confirm.title') }));
+    await expect(dialog.queryByRole('button', { name: t('payments.confirm.received') })).toBeNull();
+    await userEvent.click(dialog.getByRole('button', { name: t('payments.confirm.acknowledge') }));
     await expect(context.args.onAnswer).toHaveBeenCalledWith({ answer: 'A' });
   },
 };

@@ -74,37 +74,37 @@ export function PaymentConfirmDialog({ item, position, currency, onAnswer }: Pay
     <Dialog
       open
       dismissible={false}
-      title={t('paymentConfirm.title')}
+      title={t('payments.confirm.title')}
       description={
-        position.total > 1 ? t('paymentConfirm.count', { index: position.index, total: position.total }) : undefined
+        position.total > 1 ? t('payments.confirm.count', { index: position.index, total: position.total }) : undefined
       }
     >
       <dl className={styles.details}>
-        <dt className={styles.term}>{t('paymentConfirm.amount')}</dt>
+        <dt className={styles.term}>{t('payments.confirm.amount')}</dt>
         <dd className={styles.definition}>{money(item.amount)}</dd>
-        <dt className={styles.term}>{t('paymentConfirm.remaining')}</dt>
+        <dt className={styles.term}>{t('payments.confirm.remaining')}</dt>
         <dd className={styles.definition}>{money(item.remainingAmount)}</dd>
-        <dt className={styles.term}>{t('paymentConfirm.payer')}</dt>
+        <dt className={styles.term}>{t('payments.confirm.payer')}</dt>
         <dd className={styles.definition}>{item.payerName}</dd>
-        <dt className={styles.term}>{t('paymentConfirm.order')}</dt>
+        <dt className={styles.term}>{t('payments.confirm.order')}</dt>
         <dd className={styles.definition}>{item.orderNo}</dd>
       </dl>
       {item.autoConfirmed ? (
         <>
-          <p>{t('paymentConfirm.auto')}</p>
+          <p>{t('payments.confirm.auto')}</p>
           <div className={shared.actionsEnd}>
             <Button tone="primary" loading={sending} onClick={() => void send({ answer: 'A' })}>
-              {t('paymentConfirm.acknowledge')}
+              {t('payments.confirm.acknowledge')}
             </Button>
           </div>
         </>
       ) : (
         <>
-          <p>{t('paymentConfirm.question')}</p>
+          <p>{t('payments.confirm.question')}</p>
           {notReceived ? (
             <ImagePicker
-              label={t('paymentConfirm.proof')}
-              hint={t('paymentConfirm.proofHint')}
+              label={t('payments.confirm.proof')}
+              hint={t('payments.confirm.proofHint')}
               value={proof}
               onChange={setProof}
               maxFiles={1}
@@ -119,15 +119,15 @@ export function PaymentConfirmDialog({ item, position, currency, onAnswer }: Pay
                 aria-disabled={proof.length === 0 || undefined}
                 onClick={() => void sendNotReceived()}
               >
-                {t('paymentConfirm.send')}
+                {t('payments.confirm.send')}
               </Button>
             ) : (
               <Button tone="secondary" onClick={() => setNotReceived(true)}>
-                {t('paymentConfirm.notReceived')}
+                {t('payments.confirm.notReceived')}
               </Button>
             )}
             <Button tone="primary" loading={sending} onClick={() => void send({ answer: 'Y' })}>
-              {t('paymentConfirm.received')}
+              {t('payments.confirm.received')}
             </Button>
           </div>
         </>

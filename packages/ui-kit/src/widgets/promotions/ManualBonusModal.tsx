@@ -24,10 +24,10 @@ export function ManualBonusModal({ bonuses, currency, onAcknowledge, acknowledgi
     <Dialog
       open
       onOpenChange={(open) => (open ? undefined : void onAcknowledge(ids))}
-      title={t('manualBonus.title')}
+      title={t('promotions.manualBonus.title')}
       footer={
         <Button tone="primary" loading={acknowledging} onClick={() => void onAcknowledge(ids)}>
-          {t('manualBonus.ok')}
+          {t('promotions.manualBonus.ok')}
         </Button>
       }
     >
@@ -35,7 +35,7 @@ export function ManualBonusModal({ bonuses, currency, onAcknowledge, acknowledgi
         {bonuses.map((bonus) => (
           <li key={bonus.id}>
             <p className={styles.tipTitle}>{bonus.title}</p>
-            <p>{t('manualBonus.message', { amount: formatAmount(bonus.amount, currency, language) })}</p>
+            <p>{t('promotions.manualBonus.message', { amount: formatAmount(bonus.amount, currency, language) })}</p>
             {bonus.remarks ? <p className={styles.meta}>{bonus.remarks}</p> : null}
           </li>
         ))}

@@ -46,17 +46,17 @@ export function PrizeModal({ prizes, currency, onDone }: PrizeModalProps) {
   const done = () => onDone(prizes.map((item) => item.id));
   const won =
     prize.type === 'TICKET'
-      ? t('prize.TICKET')
+      ? t('promotions.prize.TICKET')
       : prize.type === 'POINT'
-        ? t('prize.POINT', { amount: formatPoints(prize.amount, language) })
-        : t('prize.CASH', { amount: formatAmount(prize.amount, currency, language) });
+        ? t('promotions.prize.POINT', { amount: formatPoints(prize.amount, language) })
+        : t('promotions.prize.CASH', { amount: formatAmount(prize.amount, currency, language) });
 
   return (
     <Dialog
       open
       onOpenChange={(open) => (open ? undefined : done())}
-      title={t('prize.title')}
-      description={prizes.length > 1 ? t('prize.count', { index: index + 1, total: prizes.length }) : undefined}
+      title={t('promotions.prize.title')}
+      description={prizes.length > 1 ? t('promotions.prize.count', { index: index + 1, total: prizes.length }) : undefined}
     >
       <div className={styles.stage}>
         {staged && !shown ? (
@@ -66,7 +66,7 @@ export function PrizeModal({ prizes, currency, onDone }: PrizeModalProps) {
               aria-hidden="true"
             />
             <Button tone="primary" loading={spinning} onClick={reveal}>
-              {prize.value === 'GOLDEN_EGG' ? t('prize.crackEgg') : t('prize.spinWheel')}
+              {prize.value === 'GOLDEN_EGG' ? t('promotions.prize.crackEgg') : t('promotions.prize.spinWheel')}
             </Button>
           </>
         ) : (
@@ -77,15 +77,15 @@ export function PrizeModal({ prizes, currency, onDone }: PrizeModalProps) {
             <dl className={styles.details}>
               {prize.ticketId ? (
                 <>
-                  <dt className={styles.term}>{t('prize.ticketId')}</dt>
+                  <dt className={styles.term}>{t('promotions.prize.ticketId')}</dt>
                   <dd className={styles.definition}>{prize.ticketId}</dd>
                 </>
               ) : null}
-              <dt className={styles.term}>{t('prize.transactionId')}</dt>
+              <dt className={styles.term}>{t('promotions.prize.transactionId')}</dt>
               <dd className={styles.definition}>{prize.transactionId}</dd>
               {prize.startDateStr || prize.endDateStr ? (
                 <>
-                  <dt className={styles.term}>{t('prize.valid')}</dt>
+                  <dt className={styles.term}>{t('promotions.prize.valid')}</dt>
                   <dd className={styles.definition}>
                     {[prize.startDateStr, prize.endDateStr].filter(Boolean).join(' – ')}
                   </dd>
@@ -94,7 +94,7 @@ export function PrizeModal({ prizes, currency, onDone }: PrizeModalProps) {
             </dl>
             {index < prizes.length - 1 ? (
               <Button tone="primary" onClick={() => setIndex(index + 1)}>
-                {t('prize.next')}
+                {t('promotions.prize.next')}
               </Button>
             ) : (
               <Button tone="primary" onClick={done}>

@@ -18,17 +18,17 @@ export interface RaffleTipProps {
 export function RaffleTip({ title, phase, remainingMs, onClaim, claiming = false }: RaffleTipProps) {
   const t = useT();
   return (
-    <section className={styles.tip} aria-label={t('raffle.title')}>
+    <section className={styles.tip} aria-label={t('promotions.raffle.title')}>
       <p className={styles.tipTitle}>{title}</p>
       {phase === 'counting' ? (
         <p className={styles.meta}>
-          {translateWithNodes(t, 'raffle.startsIn', { time: <CountdownText remainingMs={remainingMs} /> })}
+          {translateWithNodes(t, 'promotions.raffle.startsIn', { time: <CountdownText remainingMs={remainingMs} /> })}
         </p>
       ) : (
-        <p className={styles.meta}>{t('raffle.open')}</p>
+        <p className={styles.meta}>{t('promotions.raffle.open')}</p>
       )}
       <Button tone="primary" disabled={phase !== 'claimable'} loading={claiming} onClick={() => void onClaim()}>
-        {t('raffle.claim')}
+        {t('promotions.raffle.claim')}
       </Button>
     </section>
   );

@@ -28,11 +28,11 @@ export function RewardTray({ raffle, prizeCount, onOpenPrizes, bonusCount, onOpe
   const waiting = (raffle?.phase === 'claimable' ? 1 : 0) + (prizeCount > 0 ? 1 : 0) + (bonusCount > 0 ? 1 : 0);
   return (
     <Disclosure
-      label={t('rewards.tray')}
+      label={t('promotions.rewards.tray')}
       panelClassName={styles.trayPanel}
       trigger={(props) => (
         <Button tone="ghost" size="sm" {...props}>
-          {t('rewards.tray')}
+          {t('promotions.rewards.tray')}
           <Badge count={waiting} />
         </Button>
       )}
@@ -42,7 +42,7 @@ export function RewardTray({ raffle, prizeCount, onOpenPrizes, bonusCount, onOpe
           {raffle ? <RaffleTip {...raffle} /> : null}
           {prizeCount > 0 ? (
             <div className={styles.tip}>
-              <p className={styles.tipTitle}>{t('rewards.prizes', { count: prizeCount })}</p>
+              <p className={styles.tipTitle}>{t('promotions.rewards.prizes', { count: prizeCount })}</p>
               <Button
                 tone="primary"
                 onClick={() => {
@@ -50,13 +50,13 @@ export function RewardTray({ raffle, prizeCount, onOpenPrizes, bonusCount, onOpe
                   onOpenPrizes();
                 }}
               >
-                {t('rewards.open')}
+                {t('promotions.rewards.open')}
               </Button>
             </div>
           ) : null}
           {bonusCount > 0 ? (
             <div className={styles.tip}>
-              <p className={styles.tipTitle}>{t('rewards.bonuses', { count: bonusCount })}</p>
+              <p className={styles.tipTitle}>{t('promotions.rewards.bonuses', { count: bonusCount })}</p>
               <Button
                 tone="primary"
                 onClick={() => {
@@ -64,7 +64,7 @@ export function RewardTray({ raffle, prizeCount, onOpenPrizes, bonusCount, onOpe
                   onOpenBonuses();
                 }}
               >
-                {t('rewards.view')}
+                {t('promotions.rewards.view')}
               </Button>
             </div>
           ) : null}

@@ -81,7 +81,7 @@ export const RaffleCounting: Story = {
   play: async (context) => {
     const t = storyT(context);
     await expect(context.canvas.getByRole('timer')).toHaveTextContent('02:05');
-    await expect(context.canvas.getByRole('button', { name: t('raffle.claim') })).toBeDisabled();
+    await expect(context.canvas.getByRole('button', { name: t('promotions.raffle.claim') })).toBeDisabled();
   },
 };
 
@@ -90,7 +90,7 @@ export const RaffleOpen: Story = {
   args: { part: 'raffleOpen' },
   play: async (context) => {
     const t = storyT(context);
-    await userEvent.click(context.canvas.getByRole('button', { name: t('raffle.claim') }));
+    await userEvent.click(context.canvas.getByRole('button', { name: t('promotions.raffle.claim') }));
     await expect(context.args.onClaim).toHaveBeenCalled();
   },
 };
@@ -100,18 +100,18 @@ export const Prizes: Story = {
   args: { part: 'prizes' },
   play: async (context) => {
     const t = storyT(context);
-    const dialog = within(await screen.findByRole('dialog', { name: t('prize.title') }));
-    await userEvent.click(dialog.getByRole('button', { name: t('prize.crackEgg') }));
+    const dialog = within(await screen.findByRole('dialog', { name: t('promotions.prize.title') }));
+    await userEvent.click(dialog.getByRole('button', { name: t('promotions.prize.crackEgg') }));
     // The egg cracks for 1.2 s (at once under reduced motion).
     await expect(
-      await dialog.findByText(t('prize.POINT', { amount: '888' }), {}, { timeout: 4000 }),
+      await dialog.findByText(t('promotions.prize.POINT', { amount: '888' }), {}, { timeout: 4000 }),
     ).toBeInTheDocument();
     await expect(dialog.getByText('TX-1001')).toBeInTheDocument();
-    await userEvent.click(dialog.getByRole('button', { name: t('prize.next') }));
-    await userEvent.click(dialog.getByRole('button', { name: t('prize.spinWheel') }));
+    await userEvent.click(dialog.getByRole('button', { name: t('promotions.prize.next') }));
+    await userEvent.click(dialog.getByRole('button', { name: t('promotions.prize.spinWheel') }));
     await expect(await dialog.findByText('TK-77', {}, { timeout: 4000 })).toBeInTheDocument();
-    await userEvent.click(dialog.getByRole('button', { name: t('prize.next') }));
-    await expect(dialog.getByText(t('prize.CASH', { amount: '¥50.00' }))).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: t('promotions.prize.next') }));
+    await expect(dialog.getByText(t('promotions.prize.CASH', { amount: '¥50.00' }))).toBeInTheDocument();
     await userEvent.click(dialog.getByRole('button', { name: t('common.confirm') }));
     await expect(context.args.onDone).toHaveBeenCalledWith([1, 2, 3]);
   },
@@ -121,9 +121,9 @@ export const ManualBonus: Story = {
   args: { part: 'bonus' },
   play: async (context) => {
     const t = storyT(context);
-    const dialog = within(await screen.findByRole('dialog', { name: t('manualBonus.title') }));
+    const dialog = within(await screen.findByRole('dialog', { name: t('promotions.manualBonus.title') }));
     await expect(dialog.getByText('生日礼金')).toBeInTheDocument();
-    await userEvent.click(dialog.getByRole('button', { name: t('manualBonus.ok') }));
+    await userEvent.click(dialog.getByRole('button', { name: t('promotions.manualBonus.ok') }));
     await expect(context.args.onAcknowledge).toHaveBeenCalledWith([5]);
   },
 };
@@ -158,12 +158,12 @@ export const Tray: Story = {
   args: { part: 'tray' },
   play: async (context) => {
     const t = storyT(context);
-    const button = context.canvas.getByRole('button', { name: new RegExp(t('rewards.tray')) });
+    const button = context.canvas.getByRole('button', { name: new RegExp(t('promotions.rewards.tray')) });
     await expect(button).toHaveTextContent('3');
     await userEvent.click(button);
-    const panel = within(context.canvas.getByRole('group', { name: t('rewards.tray') }));
-    await expect(panel.getByText(t('rewards.prizes', { count: 2 }))).toBeInTheDocument();
-    await userEvent.click(panel.getByRole('button', { name: t('rewards.open') }));
+    const panel = within(context.canvas.getByRole('group', { name: t('promotions.rewards.tray') }));
+    await expect(panel.getByText(t('promotions.rewards.prizes', { count: 2 }))).toBeInTheDocument();
+    await userEvent.click(panel.getByRole('button', { name: t('promotions.rewards.open') }));
     await expect(context.args.onOpenPrizes).toHaveBeenCalled();
     await expect(button).toHaveAttribute('aria-expanded', 'false');
   },

@@ -11,7 +11,7 @@ export interface SmsCodeButtonProps {
   remainingSeconds: number;
   onSend: () => void;
   disabled?: boolean;
-  /** Shown before the first send. @default t('smsCode.send') */
+  /** Shown before the first send. @default t('accounts.smsCode.send') */
   label?: string;
   /** @default 'secondary' */
   tone?: ButtonProps['tone'];
@@ -38,19 +38,19 @@ export function SmsCodeButton({
   useEffect(() => {
     if (phase === 'countdown' && previous.current !== 'countdown') {
       setSentOnce(true);
-      setAnnouncement(t('smsCode.sent'));
+      setAnnouncement(t('accounts.smsCode.sent'));
     }
     previous.current = phase;
   }, [phase, t]);
 
   const text =
     phase === 'loading'
-      ? t('smsCode.sending')
+      ? t('accounts.smsCode.sending')
       : phase === 'countdown'
-        ? t('smsCode.countdown', { seconds: remainingSeconds })
+        ? t('accounts.smsCode.countdown', { seconds: remainingSeconds })
         : sentOnce
-          ? t('smsCode.resend')
-          : (label ?? t('smsCode.send'));
+          ? t('accounts.smsCode.resend')
+          : (label ?? t('accounts.smsCode.send'));
   return (
     <>
       <Button

@@ -28,8 +28,8 @@ describe('formatAmount', () => {
 
 describe('translateWithNodes', () => {
   it('puts elements where each language places the placeholder', () => {
-    const t = createTranslator({ 'register.agreement': 'I agree to the {agreement}.' } as unknown as Messages);
-    render(<p>{translateWithNodes(t, 'register.agreement', { agreement: <a href="/terms">terms</a> })}</p>);
+    const t = createTranslator({ 'accounts.register.agreement': 'I agree to the {agreement}.' } as unknown as Messages);
+    render(<p>{translateWithNodes(t, 'accounts.register.agreement', { agreement: <a href="/terms">terms</a> })}</p>);
     expect(screen.getByRole('paragraph')).toHaveTextContent('I agree to the terms.');
     expect(screen.getByRole('link', { name: 'terms' })).toBeInTheDocument();
   });
@@ -65,17 +65,17 @@ describe('SmsCodeButton', () => {
       <SmsCodeButton phase="ready" remainingSeconds={0} onSend={onSend} />,
     );
     const t = createTranslator(messages as Messages);
-    screen.getByRole('button', { name: t('smsCode.send') }).click();
+    screen.getByRole('button', { name: t('accounts.smsCode.send') }).click();
     expect(onSend).toHaveBeenCalledTimes(1);
     rerender(<SmsCodeButton phase="loading" remainingSeconds={0} onSend={onSend} />);
-    expect(screen.getByRole('button', { name: t('smsCode.sending') })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('button', { name: t('accounts.smsCode.sending') })).toHaveAttribute('aria-busy', 'true');
     rerender(<SmsCodeButton phase="countdown" remainingSeconds={57} onSend={onSend} />);
-    const counting = screen.getByRole('button', { name: t('smsCode.countdown', { seconds: 57 }) });
+    const counting = screen.getByRole('button', { name: t('accounts.smsCode.countdown', { seconds: 57 }) });
     expect(counting).toHaveAttribute('aria-disabled', 'true');
     counting.click();
     expect(onSend).toHaveBeenCalledTimes(1);
-    expect(screen.getByText(t('smsCode.sent'))).toBeInTheDocument();
+    expect(screen.getByText(t('accounts.smsCode.sent'))).toBeInTheDocument();
     rerender(<SmsCodeButton phase="ready" remainingSeconds={0} onSend={onSend} />);
-    expect(screen.getByRole('button', { name: t('smsCode.resend') })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: t('accounts.smsCode.resend') })).toBeInTheDocument();
   });
 });

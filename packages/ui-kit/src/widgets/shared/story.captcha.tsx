@@ -14,8 +14,8 @@ export function StoryImageCaptcha({ value, onChange, error }: CaptchaSlot) {
   return (
     <div className={shared.fieldWithAction}>
       <TextField
-        label={t('register.captcha')}
-        placeholder={t('register.captchaPlaceholder')}
+        label={t('accounts.register.captcha')}
+        placeholder={t('accounts.register.captchaPlaceholder')}
         value={value}
         onValueChange={onChange}
         error={error}
@@ -25,7 +25,7 @@ export function StoryImageCaptcha({ value, onChange, error }: CaptchaSlot) {
       <button
         type="button"
         className={shared.linkButton}
-        title={t('captcha.refresh')}
+        title={t('accounts.captcha.refresh')}
         onClick={() => {
           setRound(round + 1);
           onChange('');
@@ -33,7 +33,7 @@ export function StoryImageCaptcha({ value, onChange, error }: CaptchaSlot) {
       >
         <img
           src={storyImage(['K3X9', 'Q7RM', 'P2WD'][round % 3] ?? '', 200, 96, 40)}
-          alt={t('captcha.imageAlt')}
+          alt={t('accounts.captcha.imageAlt')}
           width={96}
           height={40}
         />
@@ -47,7 +47,7 @@ export function StoryBotCheck({ passed, onPass }: { passed: boolean; onPass: () 
   const t = useT();
   return (
     <Button tone="secondary" block onClick={onPass} aria-pressed={passed}>
-      {passed ? t('captcha.success') : t('captcha.waiting')}
+      {passed ? t('accounts.captcha.success') : t('accounts.captcha.waiting')}
     </Button>
   );
 }

@@ -3,7 +3,7 @@
 import { createTranslator, type Messages, type Translator } from '@platform/i18n';
 import { expect, waitFor } from 'storybook/test';
 
-/** The translator of the story's language, for play functions: `storyT(context)('login.submit')`. */
+/** The translator of the story's language, for play functions: `storyT(context)('accounts.login.submit')`. */
 export function storyT(context: { loaded: Record<string, unknown> }): Translator {
   return createTranslator(context.loaded.messages as Messages);
 }

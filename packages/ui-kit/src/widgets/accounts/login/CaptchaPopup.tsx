@@ -25,8 +25,8 @@ export function CaptchaPopup({ open, onOpenChange, children, onConfirm, busy }: 
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={t('captcha.title')}
-      description={t('loginForm.captchaPrompt')}
+      title={t('accounts.captcha.title')}
+      description={t('accounts.loginForm.captchaPrompt')}
       size="sm"
       footer={
         <Button type="submit" form={formId} loading={busy}>

@@ -29,8 +29,8 @@ export function LoginFieldset({ mode, fields, errors, inputs, onChange, sms }: L
           ref={(element) => {
             inputs.username = element;
           }}
-          label={t('login.mobile')}
-          placeholder={t('login.mobilePlaceholder')}
+          label={t('accounts.login.mobile')}
+          placeholder={t('accounts.login.mobilePlaceholder')}
           type="tel"
           inputMode="numeric"
           autoComplete="tel"
@@ -44,8 +44,8 @@ export function LoginFieldset({ mode, fields, errors, inputs, onChange, sms }: L
             ref={(element) => {
               inputs.password = element;
             }}
-            label={t('login.smsCode')}
-            placeholder={t('login.smsCodePlaceholder')}
+            label={t('accounts.login.smsCode')}
+            placeholder={t('accounts.login.smsCodePlaceholder')}
             inputMode="numeric"
             autoComplete="one-time-code"
             value={fields.password}
@@ -63,8 +63,8 @@ export function LoginFieldset({ mode, fields, errors, inputs, onChange, sms }: L
         ref={(element) => {
           inputs.username = element;
         }}
-        label={t('login.username')}
-        placeholder={t('login.usernamePlaceholder')}
+        label={t('accounts.login.username')}
+        placeholder={t('accounts.login.usernamePlaceholder')}
         autoComplete="username"
         autoCapitalize="off"
         spellCheck={false}
@@ -77,8 +77,8 @@ export function LoginFieldset({ mode, fields, errors, inputs, onChange, sms }: L
         ref={(element) => {
           inputs.password = element;
         }}
-        label={t('login.password')}
-        placeholder={t('login.passwordPlaceholder')}
+        label={t('accounts.login.password')}
+        placeholder={t('accounts.login.passwordPlaceholder')}
         value={fields.password}
         onValueChange={(value) => onChange('password', value)}
         aria-invalid={promptInvalid}

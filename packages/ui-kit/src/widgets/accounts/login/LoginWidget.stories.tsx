@@ -28,12 +28,12 @@ export const Username: Story = {
   play: async (context) => {
     const { canvas, args } = context;
     const t = storyT(context);
-    await userEvent.click(canvas.getByRole('button', { name: t('login.submit') }));
+    await userEvent.click(canvas.getByRole('button', { name: t('accounts.login.submit') }));
     await expect(canvas.getByRole('alert')).toHaveTextContent(t('validation_login_incorrect'));
     await expect(args.onSubmit).not.toHaveBeenCalled();
-    await userEvent.type(canvas.getByRole('textbox', { name: t('login.username') }), ' lucky88 ');
-    await userEvent.type(canvas.getByLabelText(t('login.password')), 'Secret#88');
-    const submit = canvas.getByRole('button', { name: t('login.submit') });
+    await userEvent.type(canvas.getByRole('textbox', { name: t('accounts.login.username') }), ' lucky88 ');
+    await userEvent.type(canvas.getByLabelText(t('accounts.login.password')), 'Secret#88');
+    const submit = canvas.getByRole('button', { name: t('accounts.login.submit') });
     await userEvent.click(submit);
     await expect(args.onSubmit).toHaveBeenCalledWith({ type: 'username', username: 'lucky88', password: 'Secret#88' });
     await expect(submit).toHaveAttribute('aria-busy', 'true');
@@ -46,20 +46,20 @@ export const Sms: Story = {
   play: async (context) => {
     const { canvas, args } = context;
     const t = storyT(context);
-    await userEvent.click(canvas.getByRole('tab', { name: t('login.modeSms') }));
-    const mobile = canvas.getByRole('textbox', { name: t('login.mobile') });
+    await userEvent.click(canvas.getByRole('tab', { name: t('accounts.login.modeSms') }));
+    const mobile = canvas.getByRole('textbox', { name: t('accounts.login.mobile') });
     await userEvent.type(mobile, '1380013');
-    await userEvent.click(canvas.getByRole('button', { name: t('smsCode.send') }));
+    await userEvent.click(canvas.getByRole('button', { name: t('accounts.smsCode.send') }));
     await expect(args.onSendSmsCode).not.toHaveBeenCalled();
     await expect(mobile).toHaveAccessibleDescription(t('br_enright_cphone'));
     await userEvent.type(mobile, '8000');
-    await userEvent.click(canvas.getByRole('button', { name: t('smsCode.send') }));
+    await userEvent.click(canvas.getByRole('button', { name: t('accounts.smsCode.send') }));
     await expect(args.onSendSmsCode).toHaveBeenCalledWith('13800138000');
-    await canvas.findByRole('button', { name: t('smsCode.countdown', { seconds: 120 }) });
-    await userEvent.click(canvas.getByRole('tab', { name: t('login.modeUsername') }));
-    await userEvent.click(canvas.getByRole('tab', { name: t('login.modeSms') }));
-    await expect(canvas.getByRole('textbox', { name: t('login.mobile') })).toHaveValue('');
-    await expect(canvas.getByRole('button', { name: t('smsCode.send') })).toBeInTheDocument();
+    await canvas.findByRole('button', { name: t('accounts.smsCode.countdown', { seconds: 120 }) });
+    await userEvent.click(canvas.getByRole('tab', { name: t('accounts.login.modeUsername') }));
+    await userEvent.click(canvas.getByRole('tab', { name: t('accounts.login.modeSms') }));
+    await expect(canvas.getByRole('textbox', { name: t('accounts.login.mobile') })).toHaveValue('');
+    await expect(canvas.getByRole('button', { name: t('accounts.smsCode.send') })).toBeInTheDocument();
   },
 };
 
@@ -69,12 +69,12 @@ export const CaptchaInForm: Story = {
   play: async (context) => {
     const { canvas, args } = context;
     const t = storyT(context);
-    await userEvent.type(canvas.getByRole('textbox', { name: t('login.username') }), 'lucky88');
-    await userEvent.type(canvas.getByLabelText(t('login.password')), 'Secret#88');
-    await userEvent.click(canvas.getByRole('button', { name: t('login.submit') }));
+    await userEvent.type(canvas.getByRole('textbox', { name: t('accounts.login.username') }), 'lucky88');
+    await userEvent.type(canvas.getByLabelText(t('accounts.login.password')), 'Secret#88');
+    await userEvent.click(canvas.getByRole('button', { name: t('accounts.login.submit') }));
     await expect(args.onSubmit).not.toHaveBeenCalled();
-    await userEvent.type(canvas.getByRole('textbox', { name: t('register.captcha') }), 'K3X9');
-    await userEvent.click(canvas.getByRole('button', { name: t('login.submit') }));
+    await userEvent.type(canvas.getByRole('textbox', { name: t('accounts.register.captcha') }), 'K3X9');
+    await userEvent.click(canvas.getByRole('button', { name: t('accounts.login.submit') }));
     await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ captcha: 'K3X9' }));
   },
 };
@@ -85,11 +85,11 @@ export const CaptchaOnlyPopup: Story = {
   play: async (context) => {
     const { canvas, args } = context;
     const t = storyT(context);
-    await userEvent.type(canvas.getByRole('textbox', { name: t('login.username') }), 'lucky88');
-    await userEvent.type(canvas.getByLabelText(t('login.password')), 'Secret#88');
-    await userEvent.click(canvas.getByRole('button', { name: t('login.submit') }));
-    const popup = await screen.findByRole('dialog', { name: t('captcha.title') });
-    await userEvent.type(within(popup).getByRole('textbox', { name: t('register.captcha') }), 'Q7RM');
+    await userEvent.type(canvas.getByRole('textbox', { name: t('accounts.login.username') }), 'lucky88');
+    await userEvent.type(canvas.getByLabelText(t('accounts.login.password')), 'Secret#88');
+    await userEvent.click(canvas.getByRole('button', { name: t('accounts.login.submit') }));
+    const popup = await screen.findByRole('dialog', { name: t('accounts.captcha.title') });
+    await userEvent.type(within(popup).getByRole('textbox', { name: t('accounts.register.captcha') }), 'Q7RM');
     await userEvent.click(within(popup).getByRole('button', { name: t('common.confirm') }));
     await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ captcha: 'Q7RM' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -102,9 +102,9 @@ export const EveryOption: Story = {
   play: async (context) => {
     const { canvas, args } = context;
     const t = storyT(context);
-    await userEvent.click(canvas.getByRole('button', { name: t('login.freeDemo') }));
+    await userEvent.click(canvas.getByRole('button', { name: t('accounts.login.freeDemo') }));
     await expect(args.onFreeDemo).toHaveBeenCalledOnce();
-    await userEvent.click(canvas.getByRole('button', { name: t('social.continueWith', { provider: 'Google' }) }));
+    await userEvent.click(canvas.getByRole('button', { name: t('accounts.social.continueWith', { provider: 'Google' }) }));
     await expect(args.onSocialLogin).toHaveBeenCalledWith('google');
   },
 };

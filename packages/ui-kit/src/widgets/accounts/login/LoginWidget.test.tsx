@@ -18,27 +18,27 @@ async function setup(props: Partial<LoginWidgetProps> = {}) {
 describe('LoginWidget', () => {
   it('logs in with the trimmed username and the password', async () => {
     const { user, t, onSubmit } = await setup();
-    await fill(user, screen.getByLabelText(t('login.username')), '  player01  ');
-    await fill(user, screen.getByLabelText(t('login.password')), 'Secret#1');
-    await user.click(screen.getByRole('button', { name: t('login.submit') }));
+    await fill(user, screen.getByLabelText(t('accounts.login.username')), '  player01  ');
+    await fill(user, screen.getByLabelText(t('accounts.login.password')), 'Secret#1');
+    await user.click(screen.getByRole('button', { name: t('accounts.login.submit') }));
     expect(onSubmit).toHaveBeenCalledWith({ type: 'username', username: 'player01', password: 'Secret#1' });
   });
 
   it('shows the incorrect-password prompt for an empty box, focuses it, and does not call onSubmit', async () => {
     const { user, t, onSubmit } = await setup();
-    await fill(user, screen.getByLabelText(t('login.username')), 'player01');
-    await user.click(screen.getByRole('button', { name: t('login.submit') }));
+    await fill(user, screen.getByLabelText(t('accounts.login.username')), 'player01');
+    await user.click(screen.getByRole('button', { name: t('accounts.login.submit') }));
     expect(screen.getByRole('alert')).toHaveTextContent(t('validation_login_incorrect'));
-    expect(screen.getByLabelText(t('login.password'))).toHaveFocus();
+    expect(screen.getByLabelText(t('accounts.login.password'))).toHaveFocus();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
   it('is busy while the login is pending and refuses a second submit', async () => {
     let finish: () => void = () => {};
     const { user, t, onSubmit } = await setup({ onSubmit: () => new Promise<void>((resolve) => (finish = resolve)) });
-    await fill(user, screen.getByLabelText(t('login.username')), 'player01');
-    await fill(user, screen.getByLabelText(t('login.password')), 'secret');
-    const submit = screen.getByRole('button', { name: t('login.submit') });
+    await fill(user, screen.getByLabelText(t('accounts.login.username')), 'player01');
+    await fill(user, screen.getByLabelText(t('accounts.login.password')), 'secret');
+    const submit = screen.getByRole('button', { name: t('accounts.login.submit') });
     await user.click(submit);
     expect(submit).toHaveAttribute('aria-busy', 'true');
     await user.click(submit);
@@ -51,39 +51,39 @@ describe('LoginWidget', () => {
     const runtime = createFakeRuntime();
     const onSendSmsCode = vi.fn(async () => ({ expiredMinutes: 5 }));
     const { user, t } = await setup({ modes: ['username', 'sms'], onSendSmsCode, ...runtime });
-    await fill(user, screen.getByLabelText(t('login.username')), 'player01');
-    await user.click(screen.getByRole('tab', { name: t('login.modeSms') }));
-    expect(screen.queryByLabelText(t('login.username'))).toBeNull();
+    await fill(user, screen.getByLabelText(t('accounts.login.username')), 'player01');
+    await user.click(screen.getByRole('tab', { name: t('accounts.login.modeSms') }));
+    expect(screen.queryByLabelText(t('accounts.login.username'))).toBeNull();
 
-    await fill(user, screen.getByLabelText(t('login.mobile')), '13800138000');
-    await user.click(screen.getByRole('button', { name: t('smsCode.send') }));
+    await fill(user, screen.getByLabelText(t('accounts.login.mobile')), '13800138000');
+    await user.click(screen.getByRole('button', { name: t('accounts.smsCode.send') }));
     expect(onSendSmsCode).toHaveBeenCalledWith('13800138000');
     // Reading 1 of the spec: the login SMS counts 120 s whatever expiredMinutes says.
-    expect(await screen.findByRole('button', { name: t('smsCode.countdown', { seconds: 120 }) })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: t('accounts.smsCode.countdown', { seconds: 120 }) })).toBeInTheDocument();
     await act(async () => runtime.advance(30_000));
-    expect(await screen.findByRole('button', { name: t('smsCode.countdown', { seconds: 90 }) })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: t('accounts.smsCode.countdown', { seconds: 90 }) })).toBeInTheDocument();
 
-    await user.click(screen.getByRole('tab', { name: t('login.modeUsername') }));
-    expect(screen.getByLabelText(t('login.username'))).toHaveValue('');
-    await user.click(screen.getByRole('tab', { name: t('login.modeSms') }));
-    expect(screen.getByLabelText(t('login.mobile'))).toHaveValue('');
-    expect(await screen.findByRole('button', { name: t('smsCode.send') })).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: t('accounts.login.modeUsername') }));
+    expect(screen.getByLabelText(t('accounts.login.username'))).toHaveValue('');
+    await user.click(screen.getByRole('tab', { name: t('accounts.login.modeSms') }));
+    expect(screen.getByLabelText(t('accounts.login.mobile'))).toHaveValue('');
+    expect(await screen.findByRole('button', { name: t('accounts.smsCode.send') })).toBeInTheDocument();
   });
 
   it('asks for a valid mobile before sending a code', async () => {
     const onSendSmsCode = vi.fn(async () => undefined);
     const { user, t } = await setup({ modes: ['sms'], onSendSmsCode });
-    await fill(user, screen.getByLabelText(t('login.mobile')), '12ab');
-    await user.click(screen.getByRole('button', { name: t('smsCode.send') }));
+    await fill(user, screen.getByLabelText(t('accounts.login.mobile')), '12ab');
+    await user.click(screen.getByRole('button', { name: t('accounts.smsCode.send') }));
     expect(onSendSmsCode).not.toHaveBeenCalled();
-    expect(screen.getByLabelText(t('login.mobile'))).toHaveAccessibleDescription(t('br_enright_cphone'));
+    expect(screen.getByLabelText(t('accounts.login.mobile'))).toHaveAccessibleDescription(t('br_enright_cphone'));
   });
 
   it('logs in by SMS with type sms, the mobile as username and the code as password', async () => {
     const { user, t, onSubmit } = await setup({ modes: ['sms'] });
-    await fill(user, screen.getByLabelText(t('login.mobile')), '13800138000');
-    await fill(user, screen.getByLabelText(t('login.smsCode')), '246810');
-    await user.click(screen.getByRole('button', { name: t('login.submit') }));
+    await fill(user, screen.getByLabelText(t('accounts.login.mobile')), '13800138000');
+    await fill(user, screen.getByLabelText(t('accounts.login.smsCode')), '246810');
+    await user.click(screen.getByRole('button', { name: t('accounts.login.submit') }));
     expect(onSubmit).toHaveBeenCalledWith({ type: 'sms', username: '13800138000', password: '246810' });
   });
 
@@ -100,14 +100,14 @@ describe('LoginWidget', () => {
       </div>
     ));
     const { user, t, onSubmit } = await setup({ captcha: { required: true, render } });
-    await fill(user, screen.getByLabelText(t('login.username')), 'player01');
-    await fill(user, screen.getByLabelText(t('login.password')), 'secret');
-    await user.click(screen.getByRole('button', { name: t('login.submit') }));
+    await fill(user, screen.getByLabelText(t('accounts.login.username')), 'player01');
+    await fill(user, screen.getByLabelText(t('accounts.login.password')), 'secret');
+    await user.click(screen.getByRole('button', { name: t('accounts.login.submit') }));
     expect(onSubmit).not.toHaveBeenCalled();
     expect(screen.getByText(t('validation_captcha_required'))).toBeInTheDocument();
 
     await fill(user, screen.getByLabelText('Captcha'), 'k3x9');
-    await user.click(screen.getByRole('button', { name: t('login.submit') }));
+    await user.click(screen.getByRole('button', { name: t('accounts.login.submit') }));
     expect(onSubmit).toHaveBeenCalledWith({
       type: 'username',
       username: 'player01',
@@ -129,10 +129,10 @@ describe('LoginWidget', () => {
       },
     });
     expect(screen.queryByLabelText('Captcha')).toBeNull();
-    await fill(user, screen.getByLabelText(t('login.username')), 'player01');
-    await fill(user, screen.getByLabelText(t('login.password')), 'secret');
-    await user.click(screen.getByRole('button', { name: t('login.submit') }));
-    const popup = await screen.findByRole('dialog', { name: t('captcha.title') });
+    await fill(user, screen.getByLabelText(t('accounts.login.username')), 'player01');
+    await fill(user, screen.getByLabelText(t('accounts.login.password')), 'secret');
+    await user.click(screen.getByRole('button', { name: t('accounts.login.submit') }));
+    const popup = await screen.findByRole('dialog', { name: t('accounts.captcha.title') });
     expect(onSubmit).not.toHaveBeenCalled();
     await fill(user, within(popup).getByLabelText('Captcha'), 'q7rm');
     await user.click(within(popup).getByRole('button', { name: t('common.confirm') }));
@@ -157,20 +157,20 @@ describe('LoginWidget', () => {
       onSocialLogin,
       socialChannels: ['google', 'line', 'sms'],
     });
-    await user.click(screen.getByRole('button', { name: t('login.register') }));
-    await user.click(screen.getByRole('button', { name: t('login.freeDemo') }));
-    await user.click(screen.getByRole('button', { name: t('login.forgotPassword') }));
-    await user.click(screen.getByRole('button', { name: t('social.continueWith', { provider: 'LINE' }) }));
-    await user.click(screen.getByRole('button', { name: t('social.phone') }));
+    await user.click(screen.getByRole('button', { name: t('accounts.login.register') }));
+    await user.click(screen.getByRole('button', { name: t('accounts.login.freeDemo') }));
+    await user.click(screen.getByRole('button', { name: t('accounts.login.forgotPassword') }));
+    await user.click(screen.getByRole('button', { name: t('accounts.social.continueWith', { provider: 'LINE' }) }));
+    await user.click(screen.getByRole('button', { name: t('accounts.social.phone') }));
     expect([onRegister, onFreeDemo, onForgotPassword].map((fn) => fn.mock.calls.length)).toEqual([1, 1, 1]);
     expect(onSocialLogin.mock.calls).toEqual([['line'], ['sms']]);
-    expect(screen.getByRole('group', { name: t('login.orContinueWith') })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: t('accounts.login.orContinueWith') })).toBeInTheDocument();
   });
 
   it('has no register, demo or social buttons when the merchant offers none', async () => {
     const { t } = await setup();
-    expect(screen.queryByRole('button', { name: t('login.register') })).toBeNull();
-    expect(screen.queryByRole('button', { name: t('login.freeDemo') })).toBeNull();
+    expect(screen.queryByRole('button', { name: t('accounts.login.register') })).toBeNull();
+    expect(screen.queryByRole('button', { name: t('accounts.login.freeDemo') })).toBeNull();
     expect(screen.queryByRole('group')).toBeNull();
     expect(screen.queryByRole('tab')).toBeNull();
   });

@@ -198,27 +198,27 @@ export function LoginWidget({
       {onForgotPassword ? (
         <div className={styles.row}>
           <button type="button" className={shared.linkButton} onClick={onForgotPassword}>
-            {t('login.forgotPassword')}
+            {t('accounts.login.forgotPassword')}
           </button>
         </div>
       ) : null}
       <Button type="submit" block loading={submitting.pending && !popupOpen}>
-        {t('login.submit')}
+        {t('accounts.login.submit')}
       </Button>
     </form>
   );
 
   return (
-    <section className={cx(styles.root, className)} aria-label={t('login.title')}>
+    <section className={cx(styles.root, className)} aria-label={t('accounts.login.title')}>
       {modes.length > 1 ? (
         <Tabs
           className={styles.modeTabs}
-          label={t('login.title')}
+          label={t('accounts.login.title')}
           value={mode}
           onValueChange={switchMode}
           items={modes.map((value) => ({
             value,
-            label: value === 'sms' ? t('login.modeSms') : t('login.modeUsername'),
+            label: value === 'sms' ? t('accounts.login.modeSms') : t('accounts.login.modeUsername'),
             content: value === mode ? form : null,
           }))}
         />
@@ -229,12 +229,12 @@ export function LoginWidget({
         <div className={styles.secondary}>
           {onRegister ? (
             <Button tone="secondary" onClick={onRegister}>
-              {t('login.register')}
+              {t('accounts.login.register')}
             </Button>
           ) : null}
           {onFreeDemo ? (
             <Button tone="accent" loading={demo.pending} onClick={() => void demo.run()}>
-              {t('login.freeDemo')}
+              {t('accounts.login.freeDemo')}
             </Button>
           ) : null}
         </div>

@@ -16,7 +16,7 @@ export function SocialButtons({ channels, onSelect, disabled }: SocialButtonsPro
   if (channels.length === 0) return null;
   return (
     <fieldset className={styles.social}>
-      <legend className={styles.divider}>{t('login.orContinueWith')}</legend>
+      <legend className={styles.divider}>{t('accounts.login.orContinueWith')}</legend>
       <ul className={styles.socialList}>
         {[...new Set(channels)].map((channel) => (
           <li key={channel}>
@@ -24,10 +24,10 @@ export function SocialButtons({ channels, onSelect, disabled }: SocialButtonsPro
               {channel === 'sms' ? (
                 <>
                   <PhoneIcon />
-                  {t('social.phone')}
+                  {t('accounts.social.phone')}
                 </>
               ) : (
-                t('social.continueWith', { provider: SOCIAL_CHANNEL_NAMES[channel] })
+                t('accounts.social.continueWith', { provider: SOCIAL_CHANNEL_NAMES[channel] })
               )}
             </Button>
           </li>

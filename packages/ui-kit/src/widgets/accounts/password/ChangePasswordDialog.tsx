@@ -99,12 +99,12 @@ export function ChangePasswordDialog({
     <Dialog
       open={open}
       onOpenChange={change}
-      title={t('password.changeTitle')}
+      title={t('accounts.password.changeTitle')}
       description={
         forced === 'default'
-          ? t('password.mustChangeDefault')
+          ? t('accounts.password.mustChangeDefault')
           : forced === 'expired'
-            ? t('password.mustChangeExpired')
+            ? t('accounts.password.mustChangeExpired')
             : undefined
       }
       dismissible={!forced || changed}
@@ -113,7 +113,7 @@ export function ChangePasswordDialog({
       {changed ? (
         <>
           <p role="status" className={shared.formSuccess}>
-            {t('password.changeSuccess')}
+            {t('accounts.password.changeSuccess')}
           </p>
           <div className={shared.actionsEnd}>
             <Button onClick={finish}>{t('common.confirm')}</Button>
@@ -121,9 +121,9 @@ export function ChangePasswordDialog({
         </>
       ) : (
         <form className={shared.form} onSubmit={submit} noValidate aria-busy={locked || undefined}>
-          {field('oldPassword', t('password.old'), t('password.oldPlaceholder'), 'current-password')}
-          {field('newPassword', t('password.new'), t('password.newPlaceholder'), 'new-password')}
-          {field('confirmNewPassword', t('password.confirmNew'), t('password.confirmNewPlaceholder'), 'new-password')}
+          {field('oldPassword', t('accounts.password.old'), t('accounts.password.oldPlaceholder'), 'current-password')}
+          {field('newPassword', t('accounts.password.new'), t('accounts.password.newPlaceholder'), 'new-password')}
+          {field('confirmNewPassword', t('accounts.password.confirmNew'), t('accounts.password.confirmNewPlaceholder'), 'new-password')}
           <div className={shared.actionsEnd}>
             <Button type="submit" loading={locked}>
               {t('common.submit')}

@@ -86,8 +86,8 @@ export function ForgotPasswordDialog({
     <form className={shared.form} onSubmit={submit} noValidate>
       <TextField
         id={`${ids}-username`}
-        label={t('login.username')}
-        placeholder={t('login.usernamePlaceholder')}
+        label={t('accounts.login.username')}
+        placeholder={t('accounts.login.usernamePlaceholder')}
         autoComplete="username"
         value={values.username}
         onValueChange={(username) => setValues((current) => ({ ...current, username }))}
@@ -96,8 +96,8 @@ export function ForgotPasswordDialog({
       />
       <TextField
         id={`${ids}-contact`}
-        label={method === 'email' ? t('register.email') : t('register.mobileNum')}
-        placeholder={method === 'email' ? t('register.emailPlaceholder') : t('register.mobileNumPlaceholder')}
+        label={method === 'email' ? t('accounts.register.email') : t('accounts.register.mobileNum')}
+        placeholder={method === 'email' ? t('accounts.register.emailPlaceholder') : t('accounts.register.mobileNumPlaceholder')}
         type={method === 'email' ? 'email' : 'tel'}
         inputMode={method === 'email' ? 'email' : 'numeric'}
         autoComplete={method === 'email' ? 'email' : 'tel'}
@@ -108,7 +108,7 @@ export function ForgotPasswordDialog({
       />
       {done ? (
         <p role="status" className={shared.formSuccess}>
-          {done === 'email' ? t('password.emailSent') : t('password.smsSent')}
+          {done === 'email' ? t('accounts.password.emailSent') : t('accounts.password.smsSent')}
         </p>
       ) : null}
       <div className={shared.actionsEnd}>
@@ -131,10 +131,10 @@ export function ForgotPasswordDialog({
   );
 
   return (
-    <Dialog open={open} onOpenChange={close} title={t('password.forgotTitle')} size="sm">
+    <Dialog open={open} onOpenChange={close} title={t('accounts.password.forgotTitle')} size="sm">
       {methods.length > 1 ? (
         <Tabs
-          label={t('password.forgotTitle')}
+          label={t('accounts.password.forgotTitle')}
           value={method}
           onValueChange={(next) => {
             setMethod(next as ForgotMethod);
@@ -144,7 +144,7 @@ export function ForgotPasswordDialog({
           }}
           items={methods.map((value) => ({
             value,
-            label: value === 'email' ? t('password.byEmail') : t('password.byPhone'),
+            label: value === 'email' ? t('accounts.password.byEmail') : t('accounts.password.byPhone'),
             content: value === method ? form : null,
           }))}
         />

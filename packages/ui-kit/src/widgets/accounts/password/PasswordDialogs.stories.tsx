@@ -58,17 +58,17 @@ export const ForgotPassword: Story = {
     const { canvas, args } = context;
     const t = storyT(context);
     await userEvent.click(canvas.getByRole('button', { name: '忘记密码？' }));
-    const dialog = await screen.findByRole('dialog', { name: t('password.forgotTitle') });
-    await userEvent.type(within(dialog).getByLabelText(labelled(t('login.username'))), 'lucky88');
-    await userEvent.type(within(dialog).getByLabelText(labelled(t('register.email'))), 'lucky88@mail.com');
+    const dialog = await screen.findByRole('dialog', { name: t('accounts.password.forgotTitle') });
+    await userEvent.type(within(dialog).getByLabelText(labelled(t('accounts.login.username'))), 'lucky88');
+    await userEvent.type(within(dialog).getByLabelText(labelled(t('accounts.register.email'))), 'lucky88@mail.com');
     await userEvent.click(within(dialog).getByRole('button', { name: t('common.submit') }));
-    await expect(await within(dialog).findByRole('status')).toHaveTextContent(t('password.emailSent'));
+    await expect(await within(dialog).findByRole('status')).toHaveTextContent(t('accounts.password.emailSent'));
     await expect(args.forgot.onSubmitEmail).toHaveBeenCalledWith({ username: 'lucky88', email: 'lucky88@mail.com' });
 
-    await userEvent.click(within(dialog).getByRole('tab', { name: t('password.byPhone') }));
-    await userEvent.type(within(dialog).getByLabelText(labelled(t('register.mobileNum'))), '13800138000');
+    await userEvent.click(within(dialog).getByRole('tab', { name: t('accounts.password.byPhone') }));
+    await userEvent.type(within(dialog).getByLabelText(labelled(t('accounts.register.mobileNum'))), '13800138000');
     await userEvent.click(within(dialog).getByRole('button', { name: t('common.submit') }));
-    await within(dialog).findByRole('button', { name: t('smsCode.countdown', { seconds: 180 }) });
+    await within(dialog).findByRole('button', { name: t('accounts.smsCode.countdown', { seconds: 180 }) });
   },
 };
 
@@ -78,17 +78,17 @@ export const ChangePassword: Story = {
     const { canvas, args } = context;
     const t = storyT(context);
     await userEvent.click(canvas.getByRole('button', { name: '修改密码' }));
-    const dialog = await screen.findByRole('dialog', { name: t('password.changeTitle') });
-    await userEvent.type(within(dialog).getByLabelText(labelled(t('password.old'))), 'Old#2023');
-    await userEvent.type(within(dialog).getByLabelText(labelled(t('password.new'))), 'New#2024');
-    await userEvent.type(within(dialog).getByLabelText(labelled(t('password.confirmNew'))), 'New#2025');
+    const dialog = await screen.findByRole('dialog', { name: t('accounts.password.changeTitle') });
+    await userEvent.type(within(dialog).getByLabelText(labelled(t('accounts.password.old'))), 'Old#2023');
+    await userEvent.type(within(dialog).getByLabelText(labelled(t('accounts.password.new'))), 'New#2024');
+    await userEvent.type(within(dialog).getByLabelText(labelled(t('accounts.password.confirmNew'))), 'New#2025');
     await userEvent.click(within(dialog).getByRole('button', { name: t('common.submit') }));
     await expect(within(dialog).getByText(t('in_confirmation_correct'))).toBeInTheDocument();
-    const confirm = within(dialog).getByLabelText(labelled(t('password.confirmNew')));
+    const confirm = within(dialog).getByLabelText(labelled(t('accounts.password.confirmNew')));
     await userEvent.clear(confirm);
     await userEvent.type(confirm, 'New#2024');
     await userEvent.click(within(dialog).getByRole('button', { name: t('common.submit') }));
-    await expect(await within(dialog).findByRole('status')).toHaveTextContent(t('password.changeSuccess'));
+    await expect(await within(dialog).findByRole('status')).toHaveTextContent(t('accounts.password.changeSuccess'));
     await userEvent.click(within(dialog).getByRole('button', { name: t('common.confirm') }));
     await expect(args.change.onDone).toHaveBeenCalledOnce();
   },
@@ -99,8 +99,8 @@ export const ForcedChange: Story = {
   args: { change: { forced: 'default', onSubmit: fn() } },
   play: async (context) => {
     const t = storyT(context);
-    const dialog = await screen.findByRole('dialog', { name: t('password.changeTitle') });
-    await expect(dialog).toHaveAccessibleDescription(t('password.mustChangeDefault'));
+    const dialog = await screen.findByRole('dialog', { name: t('accounts.password.changeTitle') });
+    await expect(dialog).toHaveAccessibleDescription(t('accounts.password.mustChangeDefault'));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.getByRole('dialog')).toBeInTheDocument());
   },

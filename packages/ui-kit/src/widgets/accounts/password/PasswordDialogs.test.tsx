@@ -19,12 +19,12 @@ describe('ForgotPasswordDialog', () => {
       <ForgotPasswordDialog open onOpenChange={() => {}} onSubmitEmail={onSubmitEmail} onSubmitPhone={vi.fn()} />,
     );
     const t = translator(messages);
-    const dialog = screen.getByRole('dialog', { name: t('password.forgotTitle') });
-    await fill(user, within(dialog).getByLabelText(exactly(t('login.username'))), ' lucky88 ');
-    await fill(user, within(dialog).getByLabelText(exactly(t('register.email'))), 'lucky88@mail.com');
+    const dialog = screen.getByRole('dialog', { name: t('accounts.password.forgotTitle') });
+    await fill(user, within(dialog).getByLabelText(exactly(t('accounts.login.username'))), ' lucky88 ');
+    await fill(user, within(dialog).getByLabelText(exactly(t('accounts.register.email'))), 'lucky88@mail.com');
     await user.click(within(dialog).getByRole('button', { name: t('common.submit') }));
     expect(onSubmitEmail).toHaveBeenCalledWith({ username: 'lucky88', email: 'lucky88@mail.com' });
-    expect(await within(dialog).findByRole('status')).toHaveTextContent(t('password.emailSent'));
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(t('accounts.password.emailSent'));
   });
 
   it('refuses a phone send without a valid mobile, then counts expiredMinutes x 60 s after one', async () => {
@@ -41,19 +41,19 @@ describe('ForgotPasswordDialog', () => {
       />,
     );
     const t = translator(messages);
-    await user.click(screen.getByRole('tab', { name: t('password.byPhone') }));
-    await fill(user, screen.getByLabelText(exactly(t('login.username'))), 'lucky88');
-    await fill(user, screen.getByLabelText(exactly(t('register.mobileNum'))), '1380');
+    await user.click(screen.getByRole('tab', { name: t('accounts.password.byPhone') }));
+    await fill(user, screen.getByLabelText(exactly(t('accounts.login.username'))), 'lucky88');
+    await fill(user, screen.getByLabelText(exactly(t('accounts.register.mobileNum'))), '1380');
     await user.click(screen.getByRole('button', { name: t('common.submit') }));
     expect(onSubmitPhone).not.toHaveBeenCalled();
-    expect(screen.getByLabelText(exactly(t('register.mobileNum')))).toHaveFocus();
+    expect(screen.getByLabelText(exactly(t('accounts.register.mobileNum')))).toHaveFocus();
 
-    await user.clear(screen.getByLabelText(exactly(t('register.mobileNum'))));
-    await fill(user, screen.getByLabelText(exactly(t('register.mobileNum'))), '13800138000');
+    await user.clear(screen.getByLabelText(exactly(t('accounts.register.mobileNum'))));
+    await fill(user, screen.getByLabelText(exactly(t('accounts.register.mobileNum'))), '13800138000');
     await user.click(screen.getByRole('button', { name: t('common.submit') }));
     expect(onSubmitPhone).toHaveBeenCalledWith({ username: 'lucky88', mobileNumber: '13800138000' });
-    expect(await screen.findByRole('status')).toHaveTextContent(t('password.smsSent'));
-    expect(screen.getByRole('button', { name: t('smsCode.countdown', { seconds: 180 }) })).toBeInTheDocument();
+    expect(await screen.findByRole('status')).toHaveTextContent(t('accounts.password.smsSent'));
+    expect(screen.getByRole('button', { name: t('accounts.smsCode.countdown', { seconds: 180 }) })).toBeInTheDocument();
   });
 });
 
@@ -63,9 +63,9 @@ describe('ChangePasswordDialog', () => {
     t: ReturnType<typeof translator>,
     confirm = 'New#2024',
   ) {
-    await fill(user, screen.getByLabelText(exactly(t('password.old'))), 'Old#2023');
-    await fill(user, screen.getByLabelText(exactly(t('password.new'))), 'New#2024');
-    await fill(user, screen.getByLabelText(exactly(t('password.confirmNew'))), confirm);
+    await fill(user, screen.getByLabelText(exactly(t('accounts.password.old'))), 'Old#2023');
+    await fill(user, screen.getByLabelText(exactly(t('accounts.password.new'))), 'New#2024');
+    await fill(user, screen.getByLabelText(exactly(t('accounts.password.confirmNew'))), confirm);
   }
 
   it('refuses a confirmation that differs from the new password', async () => {
@@ -78,7 +78,7 @@ describe('ChangePasswordDialog', () => {
     await fillChange(user, t, 'New#2025');
     await user.click(screen.getByRole('button', { name: t('common.submit') }));
     expect(onSubmit).not.toHaveBeenCalled();
-    expect(screen.getByLabelText(exactly(t('password.confirmNew')))).toHaveAccessibleDescription(
+    expect(screen.getByLabelText(exactly(t('accounts.password.confirmNew')))).toHaveAccessibleDescription(
       t('in_confirmation_correct'),
     );
   });
@@ -118,7 +118,7 @@ describe('ChangePasswordDialog', () => {
     const t = translator(messages);
     await fillChange(user, t);
     await user.click(screen.getByRole('button', { name: t('common.submit') }));
-    expect(await screen.findByRole('status')).toHaveTextContent(t('password.changeSuccess'));
+    expect(await screen.findByRole('status')).toHaveTextContent(t('accounts.password.changeSuccess'));
     await user.click(screen.getByRole('button', { name: t('common.confirm') }));
     expect(onOpenChange).toHaveBeenCalledWith(false);
     expect(onDone).toHaveBeenCalledTimes(1);
@@ -131,8 +131,8 @@ describe('ChangePasswordDialog', () => {
       <ChangePasswordDialog open forced="default" onOpenChange={onOpenChange} onSubmit={vi.fn()} />,
     );
     const t = translator(messages);
-    const dialog = screen.getByRole('dialog', { name: t('password.changeTitle') });
-    expect(dialog).toHaveAccessibleDescription(t('password.mustChangeDefault'));
+    const dialog = screen.getByRole('dialog', { name: t('accounts.password.changeTitle') });
+    expect(dialog).toHaveAccessibleDescription(t('accounts.password.mustChangeDefault'));
     expect(within(dialog).queryByRole('button', { name: t('common.close') })).toBeNull();
     await user.keyboard('{Escape}');
     expect(onOpenChange).not.toHaveBeenCalled();

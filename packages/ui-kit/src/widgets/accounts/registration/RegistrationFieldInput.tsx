@@ -34,8 +34,8 @@ export function RegistrationFieldInput({
     config.message ??
     (config.minLength && config.maxLength
       ? config.minLength === config.maxLength
-        ? t('register.exactLengthHint', { length: config.minLength }) // an SMS code: "6 characters", not "6-6"
-        : t('register.lengthHint', { min: config.minLength, max: config.maxLength })
+        ? t('accounts.register.exactLengthHint', { length: config.minLength }) // an SMS code: "6 characters", not "6-6"
+        : t('accounts.register.lengthHint', { min: config.minLength, max: config.maxLength })
       : undefined);
   const common = {
     id,

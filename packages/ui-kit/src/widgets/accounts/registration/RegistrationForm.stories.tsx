@@ -50,16 +50,16 @@ export const Username: Story = {
   play: async (context) => {
     const { canvas, args } = context;
     const t = storyT(context);
-    const submit = canvas.getByRole('button', { name: t('register.submit') });
+    const submit = canvas.getByRole('button', { name: t('accounts.register.submit') });
     await userEvent.click(submit);
-    const username = canvas.getByRole('textbox', { name: t('register.username') });
+    const username = canvas.getByRole('textbox', { name: t('accounts.register.username') });
     await expect(username).toHaveFocus();
     await expect(username).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.getByText(t('in_user_agreement'))).toBeInTheDocument();
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await userEvent.type(username, 'lucky88');
-    await userEvent.type(canvas.getByLabelText(labelled(t('register.password'))), 'Secret88');
-    await userEvent.type(canvas.getByLabelText(labelled(t('register.confirmPassword'))), 'Secret88');
+    await userEvent.type(canvas.getByLabelText(labelled(t('accounts.register.password'))), 'Secret88');
+    await userEvent.type(canvas.getByLabelText(labelled(t('accounts.register.confirmPassword'))), 'Secret88');
     await userEvent.click(canvas.getByRole('checkbox'));
     await userEvent.click(submit);
     await expect(args.onSubmit).toHaveBeenCalledWith(
@@ -74,12 +74,12 @@ export const UsernameOrPhone: Story = {
   play: async (context) => {
     const { canvas, args } = context;
     const t = storyT(context);
-    await userEvent.click(canvas.getByRole('tab', { name: t('register.modePhone') }));
-    await expect(canvas.queryByRole('textbox', { name: t('register.username') })).toBeNull();
-    await userEvent.type(canvas.getByRole('textbox', { name: t('register.mobileNum') }), '13800138000');
-    await userEvent.click(canvas.getByRole('button', { name: t('smsCode.send') }));
+    await userEvent.click(canvas.getByRole('tab', { name: t('accounts.register.modePhone') }));
+    await expect(canvas.queryByRole('textbox', { name: t('accounts.register.username') })).toBeNull();
+    await userEvent.type(canvas.getByRole('textbox', { name: t('accounts.register.mobileNum') }), '13800138000');
+    await userEvent.click(canvas.getByRole('button', { name: t('accounts.smsCode.send') }));
     await expect(args.onSendSmsCode).toHaveBeenCalledWith('13800138000');
-    await canvas.findByRole('button', { name: t('smsCode.countdown', { seconds: 120 }) });
+    await canvas.findByRole('button', { name: t('accounts.smsCode.countdown', { seconds: 120 }) });
   },
 };
 
@@ -88,10 +88,10 @@ export const FromAReferralLink: Story = {
   args: { affiliateCode: 'AG8812', referralCode: 'FRIEND2024' },
   play: async (context) => {
     const t = storyT(context);
-    await expect(context.canvas.getByRole('textbox', { name: t('register.affiliateCode') })).toHaveAttribute(
+    await expect(context.canvas.getByRole('textbox', { name: t('accounts.register.affiliateCode') })).toHaveAttribute(
       'readonly',
     );
-    await expect(context.canvas.getByRole('textbox', { name: t('registerForm.referralCode') })).toHaveValue(
+    await expect(context.canvas.getByRole('textbox', { name: t('accounts.registerForm.referralCode') })).toHaveValue(
       'FRIEND2024',
     );
   },
@@ -104,9 +104,9 @@ export const CaptchaAndBotCheck: Story = {
   play: async (context) => {
     const { canvas, args } = context;
     const t = storyT(context);
-    await userEvent.click(canvas.getByRole('button', { name: t('register.submit') }));
+    await userEvent.click(canvas.getByRole('button', { name: t('accounts.register.submit') }));
     await expect(canvas.getByRole('alert')).toHaveTextContent(t('validation_bot_check_required'));
-    await userEvent.click(canvas.getByRole('button', { name: t('captcha.waiting') }));
+    await userEvent.click(canvas.getByRole('button', { name: t('accounts.captcha.waiting') }));
     await waitFor(() => expect(canvas.queryByText(t('validation_bot_check_required'))).toBeNull());
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
@@ -118,14 +118,14 @@ export const AffiliateRefused: Story = {
   play: async (context) => {
     const { canvas } = context;
     const t = storyT(context);
-    await userEvent.type(canvas.getByRole('textbox', { name: t('register.username') }), 'lucky88');
-    await userEvent.type(canvas.getByLabelText(labelled(t('register.password'))), 'Secret88');
-    await userEvent.type(canvas.getByLabelText(labelled(t('register.confirmPassword'))), 'Secret88');
-    await userEvent.type(canvas.getByRole('textbox', { name: t('register.affiliateCode') }), 'NOPE');
+    await userEvent.type(canvas.getByRole('textbox', { name: t('accounts.register.username') }), 'lucky88');
+    await userEvent.type(canvas.getByLabelText(labelled(t('accounts.register.password'))), 'Secret88');
+    await userEvent.type(canvas.getByLabelText(labelled(t('accounts.register.confirmPassword'))), 'Secret88');
+    await userEvent.type(canvas.getByRole('textbox', { name: t('accounts.register.affiliateCode') }), 'NOPE');
     await userEvent.click(canvas.getByRole('checkbox'));
-    await userEvent.click(canvas.getByRole('button', { name: t('register.submit') }));
+    await userEvent.click(canvas.getByRole('button', { name: t('accounts.register.submit') }));
     await waitFor(() =>
-      expect(canvas.getByRole('textbox', { name: t('register.affiliateCode') })).toHaveAccessibleDescription(
+      expect(canvas.getByRole('textbox', { name: t('accounts.register.affiliateCode') })).toHaveAccessibleDescription(
         t('validation_affiliate_invalid'),
       ),
     );
@@ -136,7 +136,7 @@ export const StressThai: Story = {
   globals: { locale: 'TH' },
   args: { modes: ['username', 'mobile'], affiliateCode: 'AG8812', referralCode: 'FRIEND2024' },
   play: async (context) => {
-    await userEvent.click(context.canvas.getByRole('button', { name: storyT(context)('register.submit') }));
+    await userEvent.click(context.canvas.getByRole('button', { name: storyT(context)('accounts.register.submit') }));
   },
 };
 
@@ -144,6 +144,6 @@ export const StressVietnamese: Story = {
   globals: { locale: 'VI' },
   args: { modes: ['username', 'mobile'] },
   play: async (context) => {
-    await userEvent.click(context.canvas.getByRole('button', { name: storyT(context)('register.submit') }));
+    await userEvent.click(context.canvas.getByRole('button', { name: storyT(context)('accounts.register.submit') }));
   },
 };

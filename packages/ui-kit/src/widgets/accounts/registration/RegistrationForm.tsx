@@ -175,7 +175,7 @@ export function RegistrationForm({
       rel="noopener noreferrer"
       onClick={onAgreementClick}
     >
-      {t('register.userAgreement')}
+      {t('accounts.register.userAgreement')}
     </a>
   );
 
@@ -212,7 +212,7 @@ export function RegistrationForm({
       {referralCode ? (
         <TextField
           id={controlId('referralCode')}
-          label={t('registerForm.referralCode')}
+          label={t('accounts.registerForm.referralCode')}
           value={referralCode}
           readOnly
         />
@@ -237,7 +237,7 @@ export function RegistrationForm({
       ) : null}
       <Checkbox
         id={controlId('agreement')}
-        label={translateWithNodes(t, 'register.agreement', { agreement: agreementLink })}
+        label={translateWithNodes(t, 'accounts.register.agreement', { agreement: agreementLink })}
         checked={state.agreement}
         onCheckedChange={(checked) => {
           setState((current) => ({ ...current, agreement: checked === true }));
@@ -247,16 +247,16 @@ export function RegistrationForm({
         required
       />
       <Button type="submit" block loading={submitting.pending}>
-        {t('register.submit')}
+        {t('accounts.register.submit')}
       </Button>
     </form>
   );
 
   return (
-    <section className={cx(styles.root, className)} aria-label={t('register.title')}>
+    <section className={cx(styles.root, className)} aria-label={t('accounts.register.title')}>
       {offered.length > 1 ? (
         <Tabs
-          label={t('register.title')}
+          label={t('accounts.register.title')}
           value={state.mode}
           onValueChange={(mode) => {
             setState((current) => ({ ...current, mode: mode as RegistrationMode }));
@@ -265,7 +265,7 @@ export function RegistrationForm({
           }}
           items={offered.map((mode) => ({
             value: mode,
-            label: mode === 'mobile' ? t('register.modePhone') : t('register.modeUsername'),
+            label: mode === 'mobile' ? t('accounts.register.modePhone') : t('accounts.register.modeUsername'),
             content: mode === state.mode ? form : null,
           }))}
         />
@@ -274,9 +274,9 @@ export function RegistrationForm({
       )}
       {onLogin ? (
         <p className={styles.footer}>
-          {t('register.haveAccount')}
+          {t('accounts.register.haveAccount')}
           <button type="button" className={shared.linkButton} onClick={onLogin}>
-            {t('register.goLogin')}
+            {t('accounts.register.goLogin')}
           </button>
         </p>
       ) : null}

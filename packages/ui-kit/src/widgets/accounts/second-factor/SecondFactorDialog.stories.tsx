@@ -40,15 +40,15 @@ type Story = StoryObj<typeof meta>;
 export const EveryMethod: Story = {
   play: async (context) => {
     const t = storyT(context);
-    const dialog = await screen.findByRole('dialog', { name: t('verify.title') });
-    await expect(within(dialog).getByLabelText(labelled(t('secondFactor.emailCode')))).toHaveAccessibleDescription(
-      t('secondFactor.codeSentTo', { target: 'lu****@mail.com' }),
+    const dialog = await screen.findByRole('dialog', { name: t('accounts.verify.title') });
+    await expect(within(dialog).getByLabelText(labelled(t('accounts.secondFactor.emailCode')))).toHaveAccessibleDescription(
+      t('accounts.secondFactor.codeSentTo', { target: 'lu****@mail.com' }),
     );
     await expect(within(dialog).getByRole('button', { name: /\d/ })).toHaveAttribute('aria-disabled', 'true');
-    await userEvent.click(within(dialog).getByRole('radio', { name: t('verify.method.G') }));
-    await expect(within(dialog).getByLabelText(labelled(t('verify.authCode')))).toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole('radio', { name: t('verify.method.S') }));
-    await expect(within(dialog).getByLabelText(labelled(t('login.smsCode')))).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('radio', { name: t('accounts.verify.method.G') }));
+    await expect(within(dialog).getByLabelText(labelled(t('accounts.verify.authCode')))).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('radio', { name: t('accounts.verify.method.S') }));
+    await expect(within(dialog).getByLabelText(labelled(t('accounts.login.smsCode')))).toBeInTheDocument();
   },
 };
 
@@ -58,11 +58,11 @@ export const Authenticator: Story = {
   play: async (context) => {
     const { args } = context;
     const t = storyT(context);
-    const dialog = await screen.findByRole('dialog', { name: t('verify.title') });
-    await userEvent.type(within(dialog).getByLabelText(labelled(t('verify.authCode'))), '654321');
+    const dialog = await screen.findByRole('dialog', { name: t('accounts.verify.title') });
+    await userEvent.type(within(dialog).getByLabelText(labelled(t('accounts.verify.authCode'))), '654321');
     await userEvent.click(within(dialog).getByRole('button', { name: t('common.confirm') }));
     await expect(args.onVerify).toHaveBeenCalledWith({ method: 'G', authCode: '654321' });
-    await expect(await within(dialog).findByRole('status')).toHaveTextContent(t('verify.success'));
+    await expect(await within(dialog).findByRole('status')).toHaveTextContent(t('accounts.verify.success'));
     await userEvent.click(within(dialog).getByRole('button', { name: t('common.confirm') }));
     await expect(args.onDone).toHaveBeenCalledOnce();
   },

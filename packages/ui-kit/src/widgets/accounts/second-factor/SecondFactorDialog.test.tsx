@@ -51,33 +51,33 @@ describe('checkSecondFactor', () => {
 describe('SecondFactorDialog', () => {
   it('counts the codes sent with the login down to the server expirationTime', async () => {
     const { t, runtime } = await setup();
-    expect(await screen.findByRole('button', { name: t('smsCode.countdown', { seconds: 90 }) })).toBeInTheDocument();
-    expect(screen.getByLabelText(exactly(t('secondFactor.emailCode')))).toHaveAccessibleDescription(
-      t('secondFactor.codeSentTo', { target: 'lu***@mail.com' }),
+    expect(await screen.findByRole('button', { name: t('accounts.smsCode.countdown', { seconds: 90 }) })).toBeInTheDocument();
+    expect(screen.getByLabelText(exactly(t('accounts.secondFactor.emailCode')))).toHaveAccessibleDescription(
+      t('accounts.secondFactor.codeSentTo', { target: 'lu***@mail.com' }),
     );
     await act(async () => runtime.advance(90_000));
-    expect(await screen.findByRole('button', { name: t('smsCode.resend') })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: t('accounts.smsCode.resend') })).toBeInTheDocument();
   });
 
   it('offers each method with its own boxes', async () => {
     const { user, t } = await setup();
-    await user.click(screen.getByRole('radio', { name: t('verify.method.G') }));
-    expect(screen.getByLabelText(exactly(t('verify.authCode')))).toHaveAttribute('autocomplete', 'one-time-code');
-    expect(screen.queryByLabelText(exactly(t('verify.email')))).toBeNull();
-    await user.click(screen.getByRole('radio', { name: t('verify.method.P') }));
-    expect(screen.getByRole('textbox', { name: exactly(t('verify.payeeName')) })).toBeInTheDocument();
-    await user.click(screen.getByRole('radio', { name: t('verify.method.S') }));
-    expect(screen.getByLabelText(exactly(t('login.smsCode')))).toHaveAccessibleDescription(
-      t('secondFactor.codeSentTo', { target: '138****8000' }),
+    await user.click(screen.getByRole('radio', { name: t('accounts.verify.method.G') }));
+    expect(screen.getByLabelText(exactly(t('accounts.verify.authCode')))).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(screen.queryByLabelText(exactly(t('accounts.verify.email')))).toBeNull();
+    await user.click(screen.getByRole('radio', { name: t('accounts.verify.method.P') }));
+    expect(screen.getByRole('textbox', { name: exactly(t('accounts.verify.payeeName')) })).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: t('accounts.verify.method.S') }));
+    expect(screen.getByLabelText(exactly(t('accounts.login.smsCode')))).toHaveAccessibleDescription(
+      t('accounts.secondFactor.codeSentTo', { target: '138****8000' }),
     );
   });
 
   it('resends a code and counts to the new expirationTime', async () => {
     const { user, t, runtime, onResendCode } = await setup({ methods: ['S'] });
     await act(async () => runtime.advance(90_000));
-    await user.click(await screen.findByRole('button', { name: t('smsCode.resend') }));
+    await user.click(await screen.findByRole('button', { name: t('accounts.smsCode.resend') }));
     expect(onResendCode).toHaveBeenCalledWith('S');
-    expect(await screen.findByRole('button', { name: t('smsCode.countdown', { seconds: 300 }) })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: t('accounts.smsCode.countdown', { seconds: 300 }) })).toBeInTheDocument();
   });
 
   it('verifies, shows the confirmation, and runs onDone when the player closes it', async () => {
@@ -85,11 +85,11 @@ describe('SecondFactorDialog', () => {
     expect(screen.queryByRole('radiogroup')).toBeNull();
     await user.click(screen.getByRole('button', { name: t('common.confirm') }));
     expect(onVerify).not.toHaveBeenCalled();
-    expect(screen.getByLabelText(exactly(t('verify.authCode')))).toHaveFocus();
-    await fill(user, screen.getByLabelText(exactly(t('verify.authCode'))), '654321');
+    expect(screen.getByLabelText(exactly(t('accounts.verify.authCode')))).toHaveFocus();
+    await fill(user, screen.getByLabelText(exactly(t('accounts.verify.authCode'))), '654321');
     await user.click(screen.getByRole('button', { name: t('common.confirm') }));
     expect(onVerify).toHaveBeenCalledWith({ method: 'G', authCode: '654321' });
-    expect(await screen.findByRole('status')).toHaveTextContent(t('verify.success'));
+    expect(await screen.findByRole('status')).toHaveTextContent(t('accounts.verify.success'));
     await user.click(screen.getByRole('button', { name: t('common.confirm') }));
     expect(onDone).toHaveBeenCalledTimes(1);
   });
@@ -101,9 +101,9 @@ describe('SecondFactorDialog', () => {
         throw new Error('verify.incorrect');
       },
     });
-    await fill(user, screen.getByLabelText(exactly(t('verify.payeeName'))), 'Somchai');
+    await fill(user, screen.getByLabelText(exactly(t('accounts.verify.payeeName'))), 'Somchai');
     await user.click(screen.getByRole('button', { name: t('common.confirm') }));
     expect(screen.queryByRole('status')).toBeNull();
-    expect(screen.getByLabelText(exactly(t('verify.payeeName')))).toHaveValue('Somchai');
+    expect(screen.getByLabelText(exactly(t('accounts.verify.payeeName')))).toHaveValue('Somchai');
   });
 });

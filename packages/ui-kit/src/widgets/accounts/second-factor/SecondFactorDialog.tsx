@@ -102,14 +102,14 @@ export function SecondFactorDialog({
     <Dialog
       open={open}
       onOpenChange={(next) => (next ? onOpenChange(true) : verified ? finish() : onOpenChange(false))}
-      title={t('verify.title')}
-      description={verified ? undefined : t('verify.description')}
+      title={t('accounts.verify.title')}
+      description={verified ? undefined : t('accounts.verify.description')}
       size="sm"
     >
       {verified ? (
         <>
           <p role="status" className={shared.formSuccess}>
-            {t('verify.success')}
+            {t('accounts.verify.success')}
           </p>
           <div className={shared.actionsEnd}>
             <Button onClick={finish}>{t('common.confirm')}</Button>
@@ -119,7 +119,7 @@ export function SecondFactorDialog({
         <form className={shared.form} onSubmit={submit} noValidate aria-busy={verifying.pending || undefined}>
           {methods.length > 1 ? (
             <RadioGroup
-              label={t('verify.method')}
+              label={t('accounts.verify.method')}
               orientation="horizontal"
               value={active}
               onValueChange={(next) => {
@@ -143,7 +143,7 @@ export function SecondFactorDialog({
                 showCounter={false}
                 value={values[field.name] ?? ''}
                 onValueChange={(value) => setValues((current) => ({ ...current, [field.name]: value }))}
-                hint={field.sentCode && masked ? t('secondFactor.codeSentTo', { target: masked }) : undefined}
+                hint={field.sentCode && masked ? t('accounts.secondFactor.codeSentTo', { target: masked }) : undefined}
                 error={error?.field === field.name ? t('validation_field_required') : undefined}
                 required
               />

@@ -33,25 +33,25 @@ export const SECOND_FACTOR_METHODS: Readonly<
   Record<SecondFactorMethod, { label: MessageKey; fields: readonly SecondFactorFieldSpec[] }>
 > = {
   E: {
-    label: 'verify.method.E',
+    label: 'accounts.verify.method.E',
     fields: [
       {
         name: 'email',
-        label: 'verify.email',
-        placeholder: 'verify.emailPlaceholder',
+        label: 'accounts.verify.email',
+        placeholder: 'accounts.verify.emailPlaceholder',
         type: 'email',
         autoComplete: 'email',
       },
-      code('secondFactor.emailCode', 'secondFactor.emailCodePlaceholder'),
+      code('accounts.secondFactor.emailCode', 'accounts.secondFactor.emailCodePlaceholder'),
     ],
   },
   G: {
-    label: 'verify.method.G',
+    label: 'accounts.verify.method.G',
     fields: [
       {
         name: 'authCode',
-        label: 'verify.authCode',
-        placeholder: 'verify.authCodePlaceholder',
+        label: 'accounts.verify.authCode',
+        placeholder: 'accounts.verify.authCodePlaceholder',
         type: 'text',
         autoComplete: 'one-time-code',
         inputMode: 'numeric',
@@ -60,26 +60,26 @@ export const SECOND_FACTOR_METHODS: Readonly<
     ],
   },
   S: {
-    label: 'verify.method.S',
+    label: 'accounts.verify.method.S',
     fields: [
       {
         name: 'mobileNum',
-        label: 'register.mobileNum',
-        placeholder: 'register.mobileNumPlaceholder',
+        label: 'accounts.register.mobileNum',
+        placeholder: 'accounts.register.mobileNumPlaceholder',
         type: 'tel',
         autoComplete: 'tel',
         inputMode: 'numeric',
       },
-      code('login.smsCode', 'login.smsCodePlaceholder'),
+      code('accounts.login.smsCode', 'accounts.login.smsCodePlaceholder'),
     ],
   },
   P: {
-    label: 'verify.method.P',
+    label: 'accounts.verify.method.P',
     fields: [
       {
         name: 'payeeName',
-        label: 'verify.payeeName',
-        placeholder: 'verify.payeeNamePlaceholder',
+        label: 'accounts.verify.payeeName',
+        placeholder: 'accounts.verify.payeeNamePlaceholder',
         type: 'text',
         autoComplete: 'name',
       },
