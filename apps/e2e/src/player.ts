@@ -7,7 +7,7 @@ import { sandboxControl } from './sandbox';
 export const DEMO_PASSWORD = 'Demo1234';
 
 /**
- * Logs a player in through the API (the contract's `auth.login`, encrypted as the site sends it), as a test whose
+ * Logs a player in through the API (the contract's `accounts.login`, encrypted as the site sends it), as a test whose
  * subject is not the login form starts: no login page, form or welcome to wait for. Returns the session values the
  * site keeps after a login (player-site §3 "Session storage") and the device id the login was made with.
  */
@@ -19,7 +19,7 @@ export async function loginThroughApi(merchantCode: string, username: string, pa
     language: 'EN',
     getDeviceId: () => deviceId,
   });
-  const result = await client.auth.login({ username, password });
+  const result = await client.accounts.login({ username, password });
   // What the site's login writes (accounts: login.controller finishLogin, login.session sessionValuesFromLogin).
   const session: Record<string, string> = {
     token: result.token,

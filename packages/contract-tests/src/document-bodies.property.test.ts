@@ -48,7 +48,7 @@ async function login() {
     headers: { 'X-Control-Key': sandbox.runtime.config.controlKey },
   });
   const answer = await send(
-    { id: 'auth.login', method: 'POST', path: '/wps/member/login', encrypted: true, member: false, schema: {} },
+    { id: 'accounts.login', method: 'POST', path: '/wps/member/login', encrypted: true, member: false, schema: {} },
     { username: 'member01', password: 'Demo1234', type: 'username' },
   );
   token = (answer.body as unknown as { value: { token: string } }).value.token;
@@ -101,7 +101,7 @@ describe('bodies generated from the document', () => {
           if (refused || answer.status >= 500) {
             throw new Error(`${operation.id} answered ${answer.status} ${JSON.stringify(answer.body)}`);
           }
-          if (operation.id === 'auth.logout' || operation.id.startsWith('auth.')) await login();
+          if (operation.id.startsWith('accounts.')) await login();
         }),
         { numRuns: 12, seed: 16 },
       );

@@ -19,7 +19,7 @@ const credentials = { username: 'member01', password: DEMO_PASSWORD };
 
 describe('sensitive posts', () => {
   it('are refused in plain text', async () => {
-    const response = await fetch(`${sandbox.url}${contract.auth.login.path}`, {
+    const response = await fetch(`${sandbox.url}${contract.accounts.login.path}`, {
       method: 'POST',
       headers: { Merchant: 'AURUM', Device: 'web', Language: 'EN', 'Content-Type': 'application/json' },
       body: JSON.stringify(credentials),
@@ -38,7 +38,7 @@ describe('sensitive posts', () => {
         return fetch(request);
       },
     });
-    const session = await client.auth.login(credentials);
+    const session = await client.accounts.login(credentials);
     expect(session).toMatchObject({ customerName: 'member01', token: expect.any(String) });
     expect(seen).toHaveLength(1);
     expect(seen[0]?.encryption).toEqual(expect.any(String));
@@ -55,14 +55,14 @@ describe('sensitive posts', () => {
         return fetch(request);
       },
     });
-    await client.auth.login(credentials);
+    await client.accounts.login(credentials);
     const rotated = await generateKeyPair();
     await sandbox.runtime.db.query(
       "UPDATE merchants SET public_key = $1, private_key = $2, key_id = 'aurum-2' WHERE code = 'AURUM'",
       [rotated.publicKey, rotated.privateKey],
     );
     await sandbox.runtime.reloadMerchants();
-    await expect(client.auth.login(credentials)).resolves.toMatchObject({ customerName: 'member01' });
+    await expect(client.accounts.login(credentials)).resolves.toMatchObject({ customerName: 'member01' });
     expect(keyFetches).toHaveLength(2);
     expect(messages).toEqual([]);
     await expect(client.system.publicKey()).resolves.toMatchObject({ keyId: 'aurum-2' });

@@ -24,7 +24,7 @@ beforeEach(() => sandbox.runtime.faults.clear());
 // The one endpoint the sandbox core implements itself: the cases that end in success need a real answer.
 const statusPath = contract.system.publicKey.path;
 const launchPath = contract.games.launch.path;
-const loginPath = contract.auth.login.path;
+const loginPath = contract.accounts.login.path;
 
 interface Observed {
   error: { name: string; rule: string } | 'resolved';
@@ -157,7 +157,7 @@ const rows: Record<ErrorTableKey, RowCase> = {
     title: 'refetches the key and resends once, then shows the server message',
     path: loginPath,
     faults: fault('request.encryption.invalid', 'Cannot decrypt.', { times: 2 }),
-    call: (client) => client.auth.login({ username: 'member01', password: 'x' }),
+    call: (client) => client.accounts.login({ username: 'member01', password: 'x' }),
     expected: {
       error: { name: 'ApiError', rule: 'request.encryption.invalid' },
       callbacks: [],

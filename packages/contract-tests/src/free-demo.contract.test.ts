@@ -1,5 +1,5 @@
 /**
- * The free demo through the published client against the sandbox over real HTTP: `client.auth.trialLogin()` as a
+ * The free demo through the published client against the sandbox over real HTTP: `client.accounts.trialLogin()` as a
  * site calls it (no input, the device id header), the trial session it opens, and the refusal where it is off.
  */
 import { isApiError } from '@platform/api-client';
@@ -15,7 +15,7 @@ afterAll(() => sandbox?.close());
 
 const deviceId = 'c0ffee00c0ffee00c0ffee00c0ffee00c0ff';
 
-describe('auth.trialLogin', () => {
+describe('accounts.trialLogin', () => {
   it('opens a trial session (isAgent 4) whose token the client then uses for member calls', async () => {
     const seen: Headers[] = [];
     const { client: visitor } = recordingClient(sandbox, {
@@ -25,7 +25,7 @@ describe('auth.trialLogin', () => {
         return fetch(input, init);
       },
     });
-    const result = await visitor.auth.trialLogin();
+    const result = await visitor.accounts.trialLogin();
     expect(result).toMatchObject({ isAgent: 4, merchantCode: 'AURUM', forceChangePassword: false });
     const [headers] = seen;
     expect(headers?.get('loginDeviceId')).toBe(deviceId);
@@ -39,7 +39,7 @@ describe('auth.trialLogin', () => {
 
   it('rejects with trial.disabled where the merchant has the free demo off, and says nothing itself', async () => {
     const { client, messages } = recordingClient(sandbox, { merchantCode: 'VERDE' });
-    const error = await client.auth.trialLogin(undefined, { quiet: true }).catch((e: unknown) => e);
+    const error = await client.accounts.trialLogin(undefined, { quiet: true }).catch((e: unknown) => e);
     expect(isApiError(error) && error.code).toBe('trial.disabled');
     expect(messages).toEqual([]);
   });

@@ -32,7 +32,7 @@ try {
 }
 let login;
 try {
-  const result = await client.auth.login({ username: '${username}', password: 'wrong-password' });
+  const result = await client.accounts.login({ username: '${username}', password: 'wrong-password' });
   login = { token: typeof result.token };
 } catch (error) {
   login = { code: error.code, status: error.status };

@@ -13,7 +13,7 @@ export const runsPerEndpoint = 200;
  */
 export const playerGroups = [
   'system',
-  'auth',
+  'accounts',
   'member',
   'wallet',
   'notices',

@@ -18,7 +18,7 @@ export interface ApiErrorDetails {
   url: string;
   /** The envelope's `value` on failure: details such as the maintenance window or recommended games. */
   value: unknown;
-  /** The contract endpoint, `group.name` (`auth.login`). */
+  /** The contract endpoint, `group.name` (`accounts.login`). */
   endpoint: string;
   /** The error table row that decided what happened (`HTTP 401`, `CUSTOMER_NOT_LOGIN`, `*`...). */
   rule: ErrorTableKey;

@@ -46,7 +46,7 @@ describe('the device id', () => {
     let attempts = 0;
     const server = fakeServer();
     const client = createClientFromRoutes(
-      { auth: { register: ['POST', '/wps/member/register', routeFlag.loginDeviceId] } },
+      { accounts: { register: ['POST', '/wps/member/register', routeFlag.loginDeviceId] } },
       {
         baseUrl: 'http://api.test',
         merchantCode: 'AURUM',
@@ -58,8 +58,8 @@ describe('the device id', () => {
         },
       },
     );
-    await expect(client.auth?.register?.({})).rejects.toThrow('storage locked');
-    await expect(client.auth?.register?.({})).resolves.toBe(true);
+    await expect(client.accounts?.register?.({})).rejects.toThrow('storage locked');
+    await expect(client.accounts?.register?.({})).resolves.toBe(true);
     expect(server.requests.map((r) => r.headers.logindeviceid)).toEqual(['g'.repeat(36)]);
   });
 });

@@ -14,7 +14,7 @@ export const testRoutes = {
     publicKey: ['GET', '/wps/system/publicKey', idempotent | inQuery],
     status: ['GET', '/wps/system/status', idempotent | inQuery],
   },
-  auth: {
+  accounts: {
     login: ['POST', '/wps/member/login', encrypted | loginDeviceId],
     forgotByEmail: ['POST', '/wps/member/password/forgot/email', form],
   },

@@ -150,7 +150,7 @@ describe('abort', () => {
     const server = fakeServer((request) => (request.url.endsWith('/publicKey') ? hangingAnswer() : envelope(true)));
     const { api } = testClient(server);
     const controller = new AbortController();
-    const call = api.auth.login({}, { signal: controller.signal });
+    const call = api.accounts.login({}, { signal: controller.signal });
     await vi.waitFor(() => expect(server.requests).toHaveLength(1));
     controller.abort();
     await expect(call).rejects.toMatchObject({ name: 'AbortError' });

@@ -15,17 +15,19 @@ describe('the client types, derived from the contract', () => {
   });
 
   it('need an input where the endpoint needs one, and make it optional where it needs none', () => {
-    expectTypeOf<Parameters<ApiClient['auth']['login']>[0]>().toEqualTypeOf<InputOf<Contract['auth']['login']>>();
+    expectTypeOf<Parameters<ApiClient['accounts']['login']>[0]>().toEqualTypeOf<
+      InputOf<Contract['accounts']['login']>
+    >();
     expectTypeOf<Parameters<ApiClient['system']['status']>>().toEqualTypeOf<
       [input?: InputOf<Contract['system']['status']>, options?: CallOptions]
     >();
     // @ts-expect-error login needs its input
-    expectTypeOf<ApiClient['auth']['login']>().toBeCallableWith();
+    expectTypeOf<ApiClient['accounts']['login']>().toBeCallableWith();
   });
 
   it('name every endpoint as group.name', () => {
-    expectTypeOf<'auth.login'>().toExtend<EndpointId>();
-    expectTypeOf<'auth.nothing'>().not.toExtend<EndpointId>();
+    expectTypeOf<'accounts.login'>().toExtend<EndpointId>();
+    expectTypeOf<'accounts.nothing'>().not.toExtend<EndpointId>();
   });
 
   it('keep the controls apart from the groups of the contract', () => {

@@ -174,7 +174,7 @@ export type GroupMethods<G extends keyof Contract & keyof Routes> = {
     : never;
 };
 
-/** Every call of the contract, grouped by resource: `client.auth.login(input, { signal })`. */
+/** Every call of the contract, grouped by resource: `client.accounts.login(input, { signal })`. */
 export type ApiMethods = { readonly [G in keyof Contract & keyof Routes]: GroupMethods<G> };
 
 /** `group.name` of every endpoint. */

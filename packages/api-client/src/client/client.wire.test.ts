@@ -49,7 +49,7 @@ describe('headers on every call', () => {
         return 'e'.repeat(36);
       },
     });
-    await Promise.all([api.auth.login({ username: 'a' }), api.auth.login({ username: 'b' })]);
+    await Promise.all([api.accounts.login({ username: 'a' }), api.accounts.login({ username: 'b' })]);
     await api.wallet.transfer({ amount: 1 });
     const logins = server.requests.filter((r) => r.url.endsWith('/login'));
     expect(logins.map((r) => r.headers.logindeviceid)).toEqual(['e'.repeat(36), 'e'.repeat(36)]);
@@ -98,7 +98,7 @@ describe('results', () => {
 describe('form encoding', () => {
   it('sends the endpoints flagged form as application/x-www-form-urlencoded', async () => {
     const server = fakeServer();
-    await testClient(server).api.auth.forgotByEmail({ username: 'player01', email: 'p@x.test' });
+    await testClient(server).api.accounts.forgotByEmail({ username: 'player01', email: 'p@x.test' });
     expect(server.requests[0]?.body).toBe('username=player01&email=p%40x.test');
     expect(server.requests[0]?.headers['content-type']).toBe('application/x-www-form-urlencoded;charset=UTF-8');
   });
@@ -125,9 +125,11 @@ describe('encryption of sensitive posts', () => {
         return envelope({ token: 't' });
       },
     );
-    await expect(testClient(server).api.auth.login({ username: 'player01', password: 'S3cret!' })).resolves.toEqual({
-      token: 't',
-    });
+    await expect(testClient(server).api.accounts.login({ username: 'player01', password: 'S3cret!' })).resolves.toEqual(
+      {
+        token: 't',
+      },
+    );
     const login = server.requests.find((r) => r.url.endsWith('/login'));
     expect(Object.keys(JSON.parse(login?.body ?? '{}'))).toEqual(['value']);
     expect(login?.body).not.toContain('S3cret');
@@ -141,8 +143,8 @@ describe('encryption of sensitive posts', () => {
     );
     const { api } = testClient(server);
     expect(server.requests).toHaveLength(0);
-    await Promise.all([api.auth.login({ a: 1 }), api.auth.login({ a: 2 })]);
-    await api.auth.login({ a: 3 });
+    await Promise.all([api.accounts.login({ a: 1 }), api.accounts.login({ a: 2 })]);
+    await api.accounts.login({ a: 3 });
     expect(server.requests.filter((r) => r.url.endsWith('/publicKey'))).toHaveLength(1);
   });
 
@@ -161,9 +163,9 @@ describe('encryption of sensitive posts', () => {
       },
     );
     const { api, messages } = testClient(server);
-    await expect(api.auth.login({ username: 'a' })).resolves.toBe('in');
+    await expect(api.accounts.login({ username: 'a' })).resolves.toBe('in');
     current = rotated;
-    await expect(api.auth.login({ username: 'a' })).resolves.toBe('in');
+    await expect(api.accounts.login({ username: 'a' })).resolves.toBe('in');
     expect(server.requests.map((r) => r.url.replace('http://api.test/wps/', ''))).toEqual([
       'system/publicKey',
       'member/login',
@@ -180,7 +182,7 @@ describe('encryption of sensitive posts', () => {
       () => failure('request.encryption.invalid', 'The request could not be decrypted.', { status: 400 }),
     );
     const { api, messages } = testClient(server);
-    await expect(api.auth.login({ username: 'a' })).rejects.toMatchObject({ code: 'request.encryption.invalid' });
+    await expect(api.accounts.login({ username: 'a' })).rejects.toMatchObject({ code: 'request.encryption.invalid' });
     expect(server.requests.filter((r) => r.url.endsWith('/login'))).toHaveLength(2);
     expect(messages.map((m) => m.text)).toEqual(['The request could not be decrypted.']);
   });
@@ -195,17 +197,17 @@ describe('encryption of sensitive posts', () => {
         : envelope({ publicKey: keys.publicKey, keyId: 'k' });
     });
     const { api } = testClient(server);
-    await expect(api.auth.login({})).rejects.toMatchObject({ endpoint: 'system.publicKey', code: 'server.error' });
-    await expect(api.auth.login({})).resolves.toBe(true);
+    await expect(api.accounts.login({})).rejects.toMatchObject({ endpoint: 'system.publicKey', code: 'server.error' });
+    await expect(api.accounts.login({})).resolves.toBe(true);
   });
 
   it('refuses to encrypt without a system.publicKey route', async () => {
     const { createClientFromRoutes } = await import('./client');
     const client = createClientFromRoutes(
-      { auth: { login: ['POST', '/wps/member/login', 1] } },
+      { accounts: { login: ['POST', '/wps/member/login', 1] } },
       { baseUrl: 'http://api.test', merchantCode: 'AURUM', fetch: fakeServer().fetch },
     );
-    await expect(client.auth?.login?.({})).rejects.toThrow(/no system.publicKey/);
+    await expect(client.accounts?.login?.({})).rejects.toThrow(/no system.publicKey/);
   });
 });
 

@@ -2,6 +2,40 @@
 import type { RouteEntry } from '../contract/routes';
 
 export const routes = {
+  accounts: {
+    /** Check an affiliate code before registering (GET /wps/agent/affiliate) */
+    affiliate: ["GET","/wps/agent/affiliate",88],
+    /** Create an account from a social identity and log in (FIREBASECREATEACC3) (POST /wps/member/register/auto) */
+    autoRegister: ["POST","/wps/member/register/auto",5],
+    /** Change the login password (also ends the forced change-password state) (POST /wps/member/password/change) */
+    changePassword: ["POST","/wps/member/password/change",33],
+    /** Forgot password: a temporary password by e-mail (form-encoded) (POST /wps/member/password/forgot/email) */
+    forgotPasswordByEmail: ["POST","/wps/member/password/forgot/email",2],
+    /** Forgot password: a temporary password by SMS (JSON) (POST /wps/member/password/forgot/mobile) */
+    forgotPasswordByPhone: ["POST","/wps/member/password/forgot/mobile",0],
+    /** Log in by username, SMS code or mobile number (POST /wps/member/login) */
+    login: ["POST","/wps/member/login",5],
+    /** This session and the previous login (time and IP) (GET /wps/member/loginInfo) */
+    loginInfo: ["GET","/wps/member/loginInfo",112],
+    /** End the session (the token stops working) (POST /wps/member/logout) */
+    logout: ["POST","/wps/member/logout",32],
+    /** Register with a username (fields checked against the merchant field config) (POST /wps/member/register) */
+    register: ["POST","/wps/member/register",5],
+    /** Register with a mobile number; the account gets the merchant default password (POST /wps/member/registerMobile) */
+    registerMobile: ["POST","/wps/member/registerMobile",5],
+    /** Send an SMS code to a mobile number (registration, SMS login, binding) (POST /wps/member/sms/send) */
+    sendPhoneCode: ["POST","/wps/member/sms/send",0],
+    /** Send the second-factor code again (methods E and S); answers the new expirationTime (POST /wps/member/login/verify/send) */
+    sendVerifyCode: ["POST","/wps/member/login/verify/send",1],
+    /** Set or change the payment password (redeem and convert with PAYMENTPASS3) (POST /wps/member/paymentPassword) */
+    setPaymentPassword: ["POST","/wps/member/paymentPassword",33],
+    /** Log in with a social identity (Firebase id token) (POST /wps/member/login/social) */
+    socialLogin: ["POST","/wps/member/login/social",5],
+    /** Free demo: create a trial account (isAgent 4) and log it in (FREEDEMO3) (POST /wps/member/login/trial) */
+    trialLogin: ["POST","/wps/member/login/trial",4],
+    /** Second-factor verification after login_verify_required; answers the login result (POST /wps/member/login/verify) */
+    verify: ["POST","/wps/member/login/verify",5],
+  },
   agent: {
     /** personalHistoryCopy (account details): the agent's wallet ledger, or a downline's (GET /wps/agent/account-history) */
     accountHistory: ["GET","/wps/agent/account-history",112],
@@ -39,40 +73,6 @@ export const routes = {
     transfer: ["POST","/wps/agent/transfer",33],
     /** Agent transfer records, both directions (GET /wps/agent/transfers) */
     transfers: ["GET","/wps/agent/transfers",112],
-  },
-  auth: {
-    /** Check an affiliate code before registering (GET /wps/agent/affiliate) */
-    affiliate: ["GET","/wps/agent/affiliate",88],
-    /** Create an account from a social identity and log in (FIREBASECREATEACC3) (POST /wps/member/register/auto) */
-    autoRegister: ["POST","/wps/member/register/auto",5],
-    /** Change the login password (also ends the forced change-password state) (POST /wps/member/password/change) */
-    changePassword: ["POST","/wps/member/password/change",33],
-    /** Forgot password: a temporary password by e-mail (form-encoded) (POST /wps/member/password/forgot/email) */
-    forgotPasswordByEmail: ["POST","/wps/member/password/forgot/email",2],
-    /** Forgot password: a temporary password by SMS (JSON) (POST /wps/member/password/forgot/mobile) */
-    forgotPasswordByPhone: ["POST","/wps/member/password/forgot/mobile",0],
-    /** Log in by username, SMS code or mobile number (POST /wps/member/login) */
-    login: ["POST","/wps/member/login",5],
-    /** This session and the previous login (time and IP) (GET /wps/member/loginInfo) */
-    loginInfo: ["GET","/wps/member/loginInfo",112],
-    /** End the session (the token stops working) (POST /wps/member/logout) */
-    logout: ["POST","/wps/member/logout",32],
-    /** Register with a username (fields checked against the merchant field config) (POST /wps/member/register) */
-    register: ["POST","/wps/member/register",5],
-    /** Register with a mobile number; the account gets the merchant default password (POST /wps/member/registerMobile) */
-    registerMobile: ["POST","/wps/member/registerMobile",5],
-    /** Send an SMS code to a mobile number (registration, SMS login, binding) (POST /wps/member/sms/send) */
-    sendPhoneCode: ["POST","/wps/member/sms/send",0],
-    /** Send the second-factor code again (methods E and S); answers the new expirationTime (POST /wps/member/login/verify/send) */
-    sendVerifyCode: ["POST","/wps/member/login/verify/send",1],
-    /** Set or change the payment password (redeem and convert with PAYMENTPASS3) (POST /wps/member/paymentPassword) */
-    setPaymentPassword: ["POST","/wps/member/paymentPassword",33],
-    /** Log in with a social identity (Firebase id token) (POST /wps/member/login/social) */
-    socialLogin: ["POST","/wps/member/login/social",5],
-    /** Free demo: create a trial account (isAgent 4) and log it in (FREEDEMO3) (POST /wps/member/login/trial) */
-    trialLogin: ["POST","/wps/member/login/trial",4],
-    /** Second-factor verification after login_verify_required; answers the login result (POST /wps/member/login/verify) */
-    verify: ["POST","/wps/member/login/verify",5],
   },
   chat: {
     /** Customer-service entries, filtered by the player club label (matching entries, else the unlabelled) (GET /wps/cs/list) */
@@ -161,26 +161,10 @@ export const routes = {
     vnResults: ["GET","/lgw/vn/results",80],
   },
   member: {
-    /** The player's avatar (getAvatar); failures are ignored by the site (GET /wps/member/avatar) */
-    avatar: ["GET","/wps/member/avatar",120],
-    /** The logged-in player (getMemberInfo; the site fetches it 500 ms after login) (GET /wps/member/info) */
-    info: ["GET","/wps/member/info",112],
-    /** Info-bar and reward-centre state: promotions, unread count, VIP, currency, rebate, contracts (GET /wps/member/publicState) */
-    publicState: ["GET","/wps/member/publicState",88],
-    /** Progress towards the next club (VIP) rank (getPlayerRankProgress) (GET /wps/member/rank/progress) */
-    rankProgress: ["GET","/wps/member/rank/progress",112],
-    /** Whether the player earns rebate, the rates by product and the amount not yet paid (getRebate) (GET /wps/member/rebate) */
-    rebate: ["GET","/wps/member/rebate",112],
-    /** Choose a profile icon (STATIC, 1..PROFILE_ICON_COUNT) or an image address (url) (POST /wps/member/avatar) */
-    setAvatar: ["POST","/wps/member/avatar",40],
-    /** Update profile fields (setMbInfo); a language update is sent only for non-agents (POST /wps/member/info/set) */
-    setInfo: ["POST","/wps/member/info/set",32],
-    /** Unread inbox messages (getUnreadMessageV2); not loaded for isAgent 4, 40, 41, 42 (GET /wps/member/message/unread/v2) */
-    unreadMessages: ["GET","/wps/member/message/unread/v2",120],
-  },
-  memberCentre: {
     /** Account record: the player's wallet ledger (GET /wps/member-centre/account-records) */
     accountRecords: ["GET","/wps/member-centre/account-records",112],
+    /** The player's avatar (getAvatar); failures are ignored by the site (GET /wps/member/avatar) */
+    avatar: ["GET","/wps/member/avatar",120],
     /** Betting record: the player's bets with the totals of the range (GET /wps/member-centre/bets) */
     bettingRecords: ["GET","/wps/member-centre/bets",112],
     /** bonusDetails: bonuses, rebates, rewards, salaries and red envelopes received (GET /wps/member-centre/bonuses) */
@@ -199,6 +183,8 @@ export const routes = {
     depositPage: ["GET","/wps/member-centre/deposit",112],
     /** Deposit and withdrawal records (GET /wps/member-centre/fund-requests) */
     fundRequests: ["GET","/wps/member-centre/fund-requests",112],
+    /** The logged-in player (getMemberInfo; the site fetches it 500 ms after login) (GET /wps/member/info) */
+    info: ["GET","/wps/member/info",112],
     /** manualRebate: the rebate earned on bets since the last claim, by product (GET /wps/member-centre/rebate/manual) */
     manualRebate: ["GET","/wps/member-centre/rebate/manual",112],
     /** messageV2: inbox and platform messages, newest first, by category and read state (GET /wps/member-centre/messages) */
@@ -211,8 +197,14 @@ export const routes = {
     openRedEnvelope: ["POST","/wps/member-centre/red-envelopes/open",32],
     /** Personal loss: results by product, bonuses, deposits and withdrawals of the range (GET /wps/member-centre/personal-loss) */
     personalLoss: ["GET","/wps/member-centre/personal-loss",112],
+    /** Info-bar and reward-centre state: promotions, unread count, VIP, currency, rebate, contracts (GET /wps/member/publicState) */
+    publicState: ["GET","/wps/member/publicState",88],
+    /** Progress towards the next club (VIP) rank (getPlayerRankProgress) (GET /wps/member/rank/progress) */
+    rankProgress: ["GET","/wps/member/rank/progress",112],
     /** messageV2: mark messages read (ids, or every message with all) (POST /wps/member-centre/messages/read) */
     readMessages: ["POST","/wps/member-centre/messages/read",48],
+    /** Whether the player earns rebate, the rates by product and the amount not yet paid (getRebate) (GET /wps/member/rebate) */
+    rebate: ["GET","/wps/member/rebate",112],
     /** Red envelopes from the player's agents that can be opened now (agentRedRain on the member side) (GET /wps/member-centre/red-envelopes) */
     redEnvelopes: ["GET","/wps/member-centre/red-envelopes",112],
     /** referral (invite friends): the invite code and link, and the friend overview (GET /wps/member-centre/referral) */
@@ -221,6 +213,10 @@ export const routes = {
     referralFriends: ["GET","/wps/member-centre/referral/friends",112],
     /** rewardCenter: rewards waiting to be claimed, claimed or expired, by source tab (GET /wps/member-centre/rewards) */
     rewardCentre: ["GET","/wps/member-centre/rewards",112],
+    /** Choose a profile icon (STATIC, 1..PROFILE_ICON_COUNT) or an image address (url) (POST /wps/member/avatar) */
+    setAvatar: ["POST","/wps/member/avatar",40],
+    /** Update profile fields (setMbInfo); a language update is sent only for non-agents (POST /wps/member/info/set) */
+    setInfo: ["POST","/wps/member/info/set",32],
     /** signInTask: sign in for today; the day's amount becomes a reward-centre item (POST /wps/member-centre/sign-in) */
     signIn: ["POST","/wps/member-centre/sign-in",32],
     /** signInTask: today's sign-in and the 7-day streak (GET /wps/member-centre/sign-in) */
@@ -229,6 +225,8 @@ export const routes = {
     transferUpline: ["POST","/wps/member-centre/transfer-upline",33],
     /** transferUpline: whether the player may transfer to their upline, and to whom (GET /wps/member-centre/transfer-upline) */
     transferUplineInfo: ["GET","/wps/member-centre/transfer-upline",112],
+    /** Unread inbox messages (getUnreadMessageV2); not loaded for isAgent 4, 40, 41, 42 (GET /wps/member/message/unread/v2) */
+    unreadMessages: ["GET","/wps/member/message/unread/v2",120],
     /** withdraw: request a withdrawal with the payment password (PENDING until the control API decides) (POST /wps/member-centre/withdraw) */
     withdraw: ["POST","/wps/member-centre/withdraw",33],
     /** withdraw: what may be withdrawn now, the limits, the payee and the pending withdrawals (GET /wps/member-centre/withdraw) */

@@ -51,7 +51,7 @@ export function endpoint<const I extends z.ZodType, const O extends z.ZodType, c
   return spec;
 }
 
-/** A group of endpoints (`auth`, `games`...), and the contract as groups. */
+/** A group of endpoints (`accounts`, `games`...), and the contract as groups. */
 export type EndpointGroup = Readonly<Record<string, EndpointSpec>>;
 export type ContractShape = Readonly<Record<string, EndpointGroup>>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { secondFactorMethod } from './auth';
+import { secondFactorMethod } from './accounts';
 import type { ErrorCode } from './errors';
 import { game } from './games.schemas';
 import { firebaseChannel } from './system.settings';

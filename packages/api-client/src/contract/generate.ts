@@ -12,8 +12,9 @@ export function renderOpenApi(): string {
     version: contractVersion,
     tags: {
       system: 'Boot: status, settings, flags, public key, domains, resources, help, languages.',
-      auth: 'Login (password, SMS, social), registration, free demo, logout, passwords, second factor.',
-      member: "The player's profile, security settings, bank cards and identities.",
+      accounts: 'Login (password, SMS, social), registration, free demo, logout, passwords, second factor.',
+      member:
+        "The player's profile, security settings, bank cards and identities; the member centre's rewards, messages, records, rebates, deposits and withdrawals.",
       wallet: 'Balances, vendor wallets, transfers between them.',
       notices: 'Merchant notices and the message centre.',
       promotions: 'Promotions, rewards and the reward centre.',
@@ -22,7 +23,6 @@ export function renderOpenApi(): string {
       chat: 'The chat room, live chat and customer-service entries.',
       feedback: 'Player feedback with an optional image.',
       points: 'The points mall: balance, rewards, redemption, conversion, records.',
-      memberCentre: 'Member-centre reports: bets, ledger, rebates, deposits and withdrawals.',
       agent: 'Agent centre: team, register centre, income, transfers, red envelopes, salaries.',
       contracts: 'Agent contracts: requests, signing, termination.',
       lottery: 'Lottery lobby, games, issues, results, trends, quick bets (/lgw).',

@@ -3,15 +3,15 @@
  * Servers (the sandbox), tests and tools import it from `@platform/api-client/contract`; the client itself imports only
  * its types, plus the generated route table, so browsers never load the schemas.
  */
+
+import { accounts } from './accounts';
 import { agent } from './agent';
-import { auth } from './auth';
 import { chat } from './chat';
 import { contracts } from './contracts';
 import { feedback } from './feedback';
 import { games } from './games';
 import { lottery } from './lottery';
 import { member } from './member';
-import { memberCentre } from './member-centre';
 import { notices } from './notices';
 import { payments } from './payments';
 import { points } from './points';
@@ -22,7 +22,7 @@ import { wallet } from './wallet';
 /** Player-site groups first (player-site.md), then the centres (points-centres-lottery.md). */
 export const contract = {
   system,
-  auth,
+  accounts,
   member,
   wallet,
   notices,
@@ -32,7 +32,6 @@ export const contract = {
   chat,
   feedback,
   points,
-  memberCentre,
   agent,
   contracts,
   lottery,

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { clubLabel, currencyPosition, epochMs, language, money, shortText } from './common';
 import { endpoint } from './define';
+import { memberMoney } from './member.money';
+import { memberRewards } from './member.rewards';
 
 export const memberInfo = z.object({
   id: z.number().int(),
@@ -53,7 +55,8 @@ export const publicState = z.object({
   merchantAvailablePromotions: z.array(z.string()),
 });
 
-export const member = {
+/** The profile part of the member group (player-site.md); rewards and money follow. */
+const memberProfile = {
   info: endpoint({
     method: 'GET',
     path: '/wps/member/info',
@@ -163,3 +166,6 @@ export const member = {
     access: 'member',
   }),
 } as const;
+
+/** The member group: the profile (player-site.md) and the member centre's rewards and money (points-centres-lottery.md). */
+export const member = { ...memberProfile, ...memberRewards, ...memberMoney } as const;

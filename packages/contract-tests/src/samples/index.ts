@@ -1,8 +1,8 @@
+import { accountsSamples } from './accounts.samples';
 import { agentSamples } from './agent.samples';
-import { authSamples } from './auth.samples';
 import { contractsSamples } from './contracts.samples';
 import { lotterySamples } from './lottery.samples';
-import { memberCentreSamples } from './member-centre.samples';
+import { memberCentreSamples } from './member.samples';
 import {
   chatSamples,
   feedbackSamples,
@@ -20,8 +20,8 @@ import { systemSamples } from './system.samples';
 /** The sample call of every endpoint, by group (one file per group). */
 export const samples: Samples = {
   system: systemSamples,
-  auth: authSamples,
-  member: memberSamples,
+  accounts: accountsSamples,
+  member: { ...memberSamples, ...memberCentreSamples },
   wallet: walletSamples,
   notices: noticesSamples,
   promotions: promotionsSamples,
@@ -30,7 +30,6 @@ export const samples: Samples = {
   chat: chatSamples,
   feedback: feedbackSamples,
   points: pointsSamples,
-  memberCentre: memberCentreSamples,
   agent: agentSamples,
   contracts: contractsSamples,
   lottery: lotterySamples,

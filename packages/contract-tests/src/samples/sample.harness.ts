@@ -83,7 +83,7 @@ export function createSampleRunner(sandbox: RunningSandbox) {
     createApiClient({ baseUrl: sandbox.url, merchantCode, language: 'EN', getToken, retryLimit: 0 });
 
   async function login(merchant: MerchantCode, account: DemoAccount): Promise<ApiClient> {
-    const { token } = await newClient(merchant).auth.login({ username: account, password: DEMO_PASSWORD });
+    const { token } = await newClient(merchant).accounts.login({ username: account, password: DEMO_PASSWORD });
     return newClient(merchant, () => token);
   }
 

@@ -32,7 +32,7 @@ describe('AccountDialogs', () => {
   it('runs the second factor: verify, confirmation, then the after-login action', async () => {
     const user = userEvent.setup();
     const fake = fakePlatform();
-    fake.api.auth.verify.mockResolvedValue(loginValue());
+    fake.api.accounts.verify.mockResolvedValue(loginValue());
     const { router } = await renderWithApp(fake, <p>home</p>, '/login');
     act(() =>
       fake.store.open({
@@ -45,7 +45,7 @@ describe('AccountDialogs', () => {
     await user.type(within(dialog).getByLabelText(/Payee name/), 'Zhang Wei');
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
     expect(await within(dialog).findByText('Verified')).toBeInTheDocument();
-    expect(fake.api.auth.verify).toHaveBeenCalledWith({
+    expect(fake.api.accounts.verify).toHaveBeenCalledWith({
       username: 'twofactor04',
       password: 'Demo1234',
       method: 'P',
@@ -61,7 +61,7 @@ describe('AccountDialogs', () => {
   it('keeps the second factor open on a wrong answer', async () => {
     const user = userEvent.setup();
     const fake = fakePlatform();
-    fake.api.auth.verify.mockRejectedValue(apiError('verify.incorrect'));
+    fake.api.accounts.verify.mockRejectedValue(apiError('verify.incorrect'));
     await renderWithApp(fake, <p>home</p>, '/login');
     act(() =>
       fake.store.open({
@@ -73,7 +73,7 @@ describe('AccountDialogs', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Security check' });
     await user.type(within(dialog).getByLabelText(/Authenticator code/), '000000');
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
-    await waitFor(() => expect(fake.api.auth.verify).toHaveBeenCalled());
+    await waitFor(() => expect(fake.api.accounts.verify).toHaveBeenCalled());
     expect(within(dialog).queryByText('Verified')).toBeNull();
     expect(fake.session.loggedIn).toBe(false);
   });
@@ -81,8 +81,8 @@ describe('AccountDialogs', () => {
   it('completes a pending login only after the forced change, then goes to /index', async () => {
     const user = userEvent.setup();
     const fake = fakePlatform();
-    fake.api.auth.login.mockResolvedValue(loginValue({ passwordExpired: true, forceChangePassword: true }));
-    fake.api.auth.changePassword.mockResolvedValue(true);
+    fake.api.accounts.login.mockResolvedValue(loginValue({ passwordExpired: true, forceChangePassword: true }));
+    fake.api.accounts.changePassword.mockResolvedValue(true);
     const { router } = await renderWithApp(fake, <p>home</p>, '/login');
     act(() => openLogin(fake.platform));
     const login = await screen.findByRole('dialog', { name: 'Log in' });

@@ -19,7 +19,7 @@ export const accountQueries = {
   loginInfo: (platform: Session) =>
     queryOptions({
       queryKey: [...PLAYER_SCOPE, 'loginInfo'],
-      queryFn: ({ signal }) => platform.api.auth.loginInfo(undefined, { signal }),
+      queryFn: ({ signal }) => platform.api.accounts.loginInfo(undefined, { signal }),
       staleTime: Number.POSITIVE_INFINITY,
     }),
 };

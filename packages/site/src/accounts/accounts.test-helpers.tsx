@@ -120,7 +120,7 @@ export function settingsValue(login: Partial<SettingsValue['login']> = {}): Sett
 /** A mock for every call the accounts feature makes (served by the fake server); tests set the answers they need. */
 export function fakeApi() {
   return {
-    auth: {
+    accounts: {
       login: vi.fn(),
       socialLogin: vi.fn(),
       autoRegister: vi.fn(),

@@ -1,17 +1,17 @@
 import type { ApiClient, ErrorValues } from '@platform/api-client';
 
 /** The contract's types the accounts feature works with, read off the typed client (no contract import at run time). */
-export type LoginInput = Parameters<ApiClient['auth']['login']>[0];
-export type LoginValue = Awaited<ReturnType<ApiClient['auth']['login']>>;
-export type VerifyInput = Parameters<ApiClient['auth']['verify']>[0];
-export type AutoRegisterInput = Parameters<ApiClient['auth']['autoRegister']>[0];
-export type RegisterInput = Parameters<ApiClient['auth']['register']>[0];
-export type RegisterMobileInput = Parameters<ApiClient['auth']['registerMobile']>[0];
+export type LoginInput = Parameters<ApiClient['accounts']['login']>[0];
+export type LoginValue = Awaited<ReturnType<ApiClient['accounts']['login']>>;
+export type VerifyInput = Parameters<ApiClient['accounts']['verify']>[0];
+export type AutoRegisterInput = Parameters<ApiClient['accounts']['autoRegister']>[0];
+export type RegisterInput = Parameters<ApiClient['accounts']['register']>[0];
+export type RegisterMobileInput = Parameters<ApiClient['accounts']['registerMobile']>[0];
 export type SettingsValue = Awaited<ReturnType<ApiClient['system']['settings']>>;
 export type StatusValue = Awaited<ReturnType<ApiClient['system']['status']>>;
 export type RegisterSettings = StatusValue['register'];
 export type MemberInfo = Awaited<ReturnType<ApiClient['member']['info']>>;
-export type LoginInfo = Awaited<ReturnType<ApiClient['auth']['loginInfo']>>;
+export type LoginInfo = Awaited<ReturnType<ApiClient['accounts']['loginInfo']>>;
 export type SocialChannel = SettingsValue['login']['socialChannels'][number];
 /** What the bot check hands over after a pass (Geetest v4 `getValidate()`), as login and register send it. */
 export type BotCheckPass = NonNullable<LoginInput['botCheck']>;

@@ -25,10 +25,14 @@ describe('createPlatform', () => {
 
     await Promise.all(
       [0, 1].map(() =>
-        platform.api.auth.login({ username: 'member01', password: 'wrong' }, { quiet: true }).catch(() => undefined),
+        platform.api.accounts
+          .login({ username: 'member01', password: 'wrong' }, { quiet: true })
+          .catch(() => undefined),
       ),
     );
-    await platform.api.auth.login({ username: 'member01', password: 'wrong' }, { quiet: true }).catch(() => undefined);
+    await platform.api.accounts
+      .login({ username: 'member01', password: 'wrong' }, { quiet: true })
+      .catch(() => undefined);
     const ids = server.callsTo('POST /wps/member/login').map((call) => call.headers.get('loginDeviceId'));
     expect(ids).toEqual(Array(3).fill('ffffffff-0000-4000-8000-000000000000'));
     expect(resolveDeviceId).toHaveBeenCalledTimes(1);

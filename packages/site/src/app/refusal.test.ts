@@ -19,7 +19,7 @@ const failure = (kind: typeof ApiError, status: number) =>
     method: 'POST',
     url: '/x',
     value: null,
-    endpoint: 'auth.login',
+    endpoint: 'accounts.login',
     rule: '*',
     behaviour: 'message',
   });

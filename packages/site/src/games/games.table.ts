@@ -36,7 +36,14 @@ export const GAME_TYPES = {
     navOrder: 10,
   },
   LIVE: { route: '/live', lobbyPath: '/live', lobby: 'list', label: 'lobby.gameType.LIVE', seo: 'live', navOrder: 20 },
-  RNG: { route: '/rng', lobbyPath: '/electron', lobby: 'electron', label: 'lobby.gameType.RNG', seo: 'rng', navOrder: 30 },
+  RNG: {
+    route: '/rng',
+    lobbyPath: '/electron',
+    lobby: 'electron',
+    label: 'lobby.gameType.RNG',
+    seo: 'rng',
+    navOrder: 30,
+  },
   FISH: { route: '/fish', lobbyPath: '/fish', lobby: 'list', label: 'lobby.gameType.FISH', seo: 'fish', navOrder: 40 },
   PVP: { route: '/pvp', lobbyPath: '/pvp', lobby: 'list', label: 'lobby.gameType.PVP', seo: 'pvp', navOrder: 50 },
   ESPORTS: {
@@ -48,7 +55,14 @@ export const GAME_TYPES = {
     navOrder: 60,
   },
   LOTT: { route: '/lott', lobbyPath: '/lott', lobby: 'list', label: 'lobby.gameType.LOTT', seo: 'lott', navOrder: 70 },
-  ELOTT: { route: '/elott', lobbyPath: '/elott', lobby: 'list', label: 'lobby.gameType.ELOTT', seo: 'elott', navOrder: 80 },
+  ELOTT: {
+    route: '/elott',
+    lobbyPath: '/elott',
+    lobby: 'list',
+    label: 'lobby.gameType.ELOTT',
+    seo: 'elott',
+    navOrder: 80,
+  },
 } as const satisfies Record<GameType, GameTypeRow>;
 
 /**

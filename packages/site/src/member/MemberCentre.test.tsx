@@ -80,9 +80,7 @@ describe('the member centre', () => {
     );
     // A page the flags hide falls back to the security centre.
     act(() => platform.ui.openDialog({ kind: 'memberCentre', page: 'rewardCenter' }));
-    expect(
-      await within(centre).findByRole('heading', { name: messages['centre.page.securityCenter'] }),
-    ).toBeVisible();
+    expect(await within(centre).findByRole('heading', { name: messages['centre.page.securityCenter'] })).toBeVisible();
   });
 
   it('refuses a trial account with the spec’s keys', async () => {

@@ -13,15 +13,15 @@ type Api = Platform['api'];
 type Input<F> = F extends (input: infer I, ...rest: never[]) => unknown ? I : never;
 
 /** One query of a centre page: its key names the call and its input, so records pages cache per range and page. */
-export function centreQuery<K extends keyof Api['memberCentre']>(
+export function centreQuery<K extends keyof Api['member']>(
   platform: Platform,
   name: K,
-  input: Input<Api['memberCentre'][K]>,
+  input: Input<Api['member'][K]>,
 ) {
-  const call = platform.api.memberCentre[name] as (input: unknown, options: { signal: AbortSignal }) => unknown;
+  const call = platform.api.member[name] as (input: unknown, options: { signal: AbortSignal }) => unknown;
   return queryOptions({
     queryKey: memberKeys.page(name, input as object),
-    queryFn: ({ signal }) => call(input, { signal }) as Promise<Awaited<ReturnType<Api['memberCentre'][K]>>>,
+    queryFn: ({ signal }) => call(input, { signal }) as Promise<Awaited<ReturnType<Api['member'][K]>>>,
     placeholderData: keepPreviousData,
     // Money and rewards move under the page (approvals, claims on another device): every visit reads them again.
     staleTime: 0,

@@ -1,6 +1,6 @@
 /**
  * Call-level answers for the fake server: a test gives `vi.fn()`s shaped like api-client groups
- * (`{ auth: { login: vi.fn() } }`) and each one answers the contract route of its method. The real api-client still
+ * (`{ accounts: { login: vi.fn() } }`) and each one answers the contract route of its method. The real api-client still
  * builds the request (query string, JSON, form, encryption) and reads the envelope through its error table, so a
  * test sees what the site sees; the mock receives the input as the server would read it and what it returns or
  * throws becomes the envelope.

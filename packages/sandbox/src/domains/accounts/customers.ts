@@ -9,7 +9,7 @@ import { ensureWallets } from '../wallet/wallet.service';
 import type { PlayerCustomerColumns } from './accounts.sql';
 
 export type PlayerCustomer = CustomerRow & PlayerCustomerColumns;
-type LoginResult = OutputOf<Contract['auth']['login']>;
+type LoginResult = OutputOf<Contract['accounts']['login']>;
 
 export async function findByUsername(db: Db, merchant: string, username: string): Promise<PlayerCustomer | undefined> {
   const [row] = await db.query<PlayerCustomer>(

@@ -58,7 +58,7 @@ async function uniqueUsername(ctx: RequestContext, base: string): Promise<string
   throw new Error('no free username');
 }
 
-export const loginHandlers = implement('auth', {
+export const loginHandlers = implement('accounts', {
   login: async (input, ctx) => {
     const customer = await authenticate(ctx, input);
     const identity = input.firebaseIdToken ? await verifySocialToken(ctx, input.firebaseIdToken) : null;

@@ -48,7 +48,7 @@ async function resetTo(ctx: RequestContext, customer: PlayerCustomer): Promise<s
 
 const same = (a: string | null | undefined, b: string) => !!a && a.trim().toLowerCase() === b.trim().toLowerCase();
 
-export const passwordHandlers = implement('auth', {
+export const passwordHandlers = implement('accounts', {
   forgotPasswordByEmail: async (input, ctx) => {
     const customer = await findByUsername(ctx.db, ctx.merchant.code, input.username);
     if (!customer || !same(customer.email, input.email)) {

@@ -21,7 +21,7 @@ import {
 } from './register.rules';
 
 /** The fields register and registerMobile share. */
-type RegistrationInput = Omit<ParsedInputOf<Contract['auth']['register']>, 'username'>;
+type RegistrationInput = Omit<ParsedInputOf<Contract['accounts']['register']>, 'username'>;
 
 const blank = (value: string | undefined) => (value && value.trim() !== '' ? value.trim() : undefined);
 
@@ -86,7 +86,7 @@ async function assertMobileFree(ctx: RequestContext, mobile: string | undefined)
   }
 }
 
-export const registerHandlers = implement('auth', {
+export const registerHandlers = implement('accounts', {
   register: async (input, ctx) => {
     if (!playerSettings(ctx.merchant).register.username) {
       throw new ApiFailure('register.mode.disabled', 'Registration by username is not offered.');

@@ -44,7 +44,7 @@ function checkRate(ctx: RequestContext): void {
  * call, logged in through the same session machinery as a login. Trial accounts are refused real games, claims,
  * chat and the member centre wherever isAgent 4 is checked, exactly as the seeded trial01.
  */
-export const trialHandlers = implement('auth', {
+export const trialHandlers = implement('accounts', {
   trialLogin: async (_input, ctx) => {
     if (!flagOn(ctx.merchant, 'FREEDEMO3')) {
       throw new ApiFailure('trial.disabled', 'This site offers no free demo.');

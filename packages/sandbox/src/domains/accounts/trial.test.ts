@@ -14,7 +14,7 @@ afterAll(() => sandbox.close());
 const freeDemo = (merchant = 'AURUM', device = deviceId) =>
   sandbox.call('POST', '/wps/member/login/trial', { merchant, headers: { loginDeviceId: device }, body: {} });
 
-describe('free demo (auth.trialLogin)', () => {
+describe('free demo (accounts.trialLogin)', () => {
   it('creates a trial account (isAgent 4) with a demo balance and logs it in where FREEDEMO3 is on', async () => {
     const answer = await freeDemo();
     expect(answer.status).toBe(200);

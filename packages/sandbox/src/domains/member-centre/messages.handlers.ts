@@ -4,7 +4,7 @@ import type { InboxMessageRow } from '../../core/rows';
 import { pageOfRows, rowsPage } from '../shared/paging';
 
 /** The member centre's view of the shared inbox (core table `inbox_messages`); deleted messages are hidden. */
-export const messagesHandlers = implement('memberCentre', {
+export const messagesHandlers = implement('member', {
   async messages(input, ctx) {
     const params: unknown[] = [ctx.customer.id];
     const filters = [

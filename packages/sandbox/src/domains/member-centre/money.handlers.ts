@@ -56,7 +56,7 @@ function requireWithdraw(ctx: MemberContext) {
     });
 }
 
-export const moneyHandlers = implement('memberCentre', {
+export const moneyHandlers = implement('member', {
   async manualRebate(_input, ctx) {
     const pending = await pendingRebate(ctx.db, ctx.merchant, ctx.customer.id);
     return {

@@ -17,7 +17,7 @@ const leaderboardPeriods: Record<'DAY' | 'WEEK' | 'MONTH', PeriodKind> = {
   MONTH: 'MONTHLY',
 };
 
-export const recordsHandlers = implement('memberCentre', {
+export const recordsHandlers = implement('member', {
   async bonusDetails(input, ctx) {
     const range = rangeOf(input, ctx);
     // A type outside the bonus types matches nothing (the page never lists deposits or bets).

@@ -51,7 +51,7 @@ async function inviteCodeOf(db: Db, customer: CustomerRow, now: number): Promise
 const isActive = (row: FriendRow, now: number) =>
   row.last_bet_at !== null && row.last_bet_at >= now - memberCentreRules.activeFriendDays * centresTimes.day;
 
-export const referralHandlers = implement('memberCentre', {
+export const referralHandlers = implement('member', {
   async referral(_input, ctx) {
     refuseTrial(ctx.customer);
     const code = await inviteCodeOf(ctx.db, ctx.customer, ctx.now());

@@ -13,7 +13,7 @@ import {
   signInState,
 } from './rewards.service';
 
-export const rewardsHandlers = implement('memberCentre', {
+export const rewardsHandlers = implement('member', {
   async rewardCentre(input, ctx) {
     refuseTrial(ctx.customer);
     await settleRewardCentre(ctx.db, ctx.customer, moneyScaleOf(ctx.merchant), ctx.now());

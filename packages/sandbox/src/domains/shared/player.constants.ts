@@ -67,7 +67,7 @@ export const playerLimits = {
   gameSessionTtlMs: 4 * 60 * minute,
   /** Play money of a trial launch. */
   trialBalance: 2000,
-  /** Free demo (auth.trialLogin): the demo balance of a new trial account (as trial01's), in the merchant's unit. */
+  /** Free demo (accounts.trialLogin): the demo balance of a new trial account (as trial01's), in the merchant's unit. */
   trialAccountBalance: 2000,
   /** Free demo: trial accounts one address may create per hour (whatever device id it sends), then TOO_MANY_REQUESTS. */
   trialAccountsPerCallerPerHour: 10,

@@ -41,7 +41,7 @@ export function SecondFactorStep() {
 
   const verify = async (values: SecondFactorValues) => {
     try {
-      verified.current = await platform.api.auth.verify(
+      verified.current = await platform.api.accounts.verify(
         { username, password, ...values, ...(firebaseIdToken ? { firebaseIdToken } : {}) },
         { quiet: true },
       );
@@ -59,7 +59,7 @@ export function SecondFactorStep() {
       expirationTime={challenge.expirationTime}
       maskedEmail={challenge.maskedEmail}
       maskedMobile={challenge.maskedMobile}
-      onResendCode={(method) => platform.api.auth.sendVerifyCode({ username, password, method }, { quiet: true })}
+      onResendCode={(method) => platform.api.accounts.sendVerifyCode({ username, password, method }, { quiet: true })}
       onResendError={(error) => accounts.login.warn(error, 'warning')}
       onVerify={verify}
       onDone={() => {
@@ -128,7 +128,7 @@ export function ForcedChangeStep() {
   if (!step) return null;
   const change = async (values: ChangePasswordValues) => {
     try {
-      await platform.api.auth.changePassword(values, { quiet: true });
+      await platform.api.accounts.changePassword(values, { quiet: true });
     } catch (error) {
       accounts.login.warn(error);
       throw error;

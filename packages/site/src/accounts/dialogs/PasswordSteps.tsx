@@ -26,13 +26,13 @@ export function ForgotPasswordStep() {
       methods={methods}
       onSubmitEmail={async (values) => {
         try {
-          await platform.api.auth.forgotPasswordByEmail(values, { quiet: true });
+          await platform.api.accounts.forgotPasswordByEmail(values, { quiet: true });
         } catch (error) {
           accounts.login.warn(error);
           throw error;
         }
       }}
-      onSubmitPhone={(values) => platform.api.auth.forgotPasswordByPhone(values, { quiet: true })}
+      onSubmitPhone={(values) => platform.api.accounts.forgotPasswordByPhone(values, { quiet: true })}
       onPhoneError={(error) => accounts.login.warn(error, 'warning')}
       mobileRule={phoneRuleFrom(status.data?.register.fields.mobileNum)}
       clock={platform.clock}
@@ -47,7 +47,7 @@ export function ChangePasswordStep() {
   const status = useQuery(bootstrapQueries.status(platform));
   const change = async (values: ChangePasswordValues) => {
     try {
-      await platform.api.auth.changePassword(values, { quiet: true });
+      await platform.api.accounts.changePassword(values, { quiet: true });
     } catch (error) {
       accounts.login.warn(error);
       throw error;

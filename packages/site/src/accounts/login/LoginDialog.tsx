@@ -10,7 +10,12 @@ export function LoginDialog() {
   const t = useT();
   const store = accountsOf(platform);
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : store.close('login'))} title={t('accounts.login.title')} size="sm">
+    <Dialog
+      open
+      onOpenChange={(open) => (open ? undefined : store.close('login'))}
+      title={t('accounts.login.title')}
+      size="sm"
+    >
       <LoginPanel className={styles.dialogWidget} />
     </Dialog>
   );

@@ -18,7 +18,7 @@ describe('LoginPanel', () => {
   it('switching to SMS mode clears the fields, and switching back clears the SMS countdown', async () => {
     const user = userEvent.setup();
     const fake = smsMerchant();
-    fake.api.auth.sendPhoneCode.mockResolvedValue({ expiredMinutes: 5, expirationTime: Date.now() + 300_000 });
+    fake.api.accounts.sendPhoneCode.mockResolvedValue({ expiredMinutes: 5, expirationTime: Date.now() + 300_000 });
     await renderWithApp(fake, <LoginPanel />, '/login');
     await user.type(await screen.findByLabelText('Username'), 'member01');
     await user.click(screen.getByRole('tab', { name: 'Log in with SMS' }));
@@ -26,7 +26,7 @@ describe('LoginPanel', () => {
     expect(mobile).toHaveValue('');
     await user.type(mobile, '13800000001');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
-    expect(fake.api.auth.sendPhoneCode).toHaveBeenCalledWith({ mobileNo: '13800000001', purpose: 'login' });
+    expect(fake.api.accounts.sendPhoneCode).toHaveBeenCalledWith({ mobileNo: '13800000001', purpose: 'login' });
     expect(await screen.findByRole('button', { name: /Resend in 120s/ })).toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'Log in with username' }));
@@ -39,14 +39,14 @@ describe('LoginPanel', () => {
   it('logs in with an SMS code as type sms', async () => {
     const user = userEvent.setup();
     const fake = smsMerchant();
-    fake.api.auth.login.mockResolvedValue(loginValue());
+    fake.api.accounts.login.mockResolvedValue(loginValue());
     const { router } = await renderWithApp(fake, <LoginPanel />, '/login');
     await user.click(await screen.findByRole('tab', { name: 'Log in with SMS' }));
     await user.type(screen.getByLabelText('Mobile number'), '13800000001');
     await user.type(screen.getByLabelText('SMS code'), '123456');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(fake.session.loggedIn).toBe(true));
-    expect(fake.api.auth.login.mock.calls[0]?.[0]).toMatchObject({
+    expect(fake.api.accounts.login.mock.calls[0]?.[0]).toMatchObject({
       type: 'sms',
       username: '13800000001',
       password: '123456',
@@ -57,7 +57,7 @@ describe('LoginPanel', () => {
   it('shows a refusal in the form, once, and asks for the image captcha when the server says so', async () => {
     const user = userEvent.setup();
     const fake = fakePlatform();
-    fake.api.auth.login.mockRejectedValueOnce(apiError('login.password.incorrect', { captcha: true }));
+    fake.api.accounts.login.mockRejectedValueOnce(apiError('login.password.incorrect', { captcha: true }));
     const toast = vi.spyOn(fake.platform.ui.toasts, 'show');
     await renderWithApp(fake, <LoginPanel />, '/login');
     await user.type(await screen.findByLabelText('Username'), 'member01');
@@ -69,18 +69,18 @@ describe('LoginPanel', () => {
 
     expect(await screen.findByLabelText(/Verification code/)).toBeInTheDocument();
     expect(fake.api.system.captcha).toHaveBeenCalledWith({ purpose: 'login' });
-    fake.api.auth.login.mockResolvedValueOnce(loginValue());
+    fake.api.accounts.login.mockResolvedValueOnce(loginValue());
     await user.type(screen.getByLabelText(/Verification code/), 'ab12');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
-    await waitFor(() => expect(fake.api.auth.login).toHaveBeenCalledTimes(2));
-    expect(fake.api.auth.login.mock.calls[1]?.[0]).toMatchObject({ captcha: 'ab12', captchaKey: 'key-1' });
+    await waitFor(() => expect(fake.api.accounts.login).toHaveBeenCalledTimes(2));
+    expect(fake.api.accounts.login.mock.calls[1]?.[0]).toMatchObject({ captcha: 'ab12', captchaKey: 'key-1' });
   });
 
   it('asks the captcha alone in a popup on captcha-only merchants', async () => {
     const user = userEvent.setup();
     const fake = fakePlatform({ settings: settingsValue({ captchaOnly: true }) });
     fake.store.loginCaptcha = true;
-    fake.api.auth.login.mockResolvedValue(loginValue());
+    fake.api.accounts.login.mockResolvedValue(loginValue());
     await renderWithApp(fake, <LoginPanel />, '/login');
     await user.type(await screen.findByLabelText('Username'), 'member01');
     await user.type(screen.getByLabelText('Password'), 'Demo1234');
@@ -89,7 +89,7 @@ describe('LoginPanel', () => {
     await user.type(within(popup).getByLabelText(/Verification code/), 'zz99');
     await user.click(within(popup).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(fake.session.loggedIn).toBe(true));
-    expect(fake.api.auth.login.mock.calls[0]?.[0]).toMatchObject({ captcha: 'zz99', captchaKey: 'key-1' });
+    expect(fake.api.accounts.login.mock.calls[0]?.[0]).toMatchObject({ captcha: 'zz99', captchaKey: 'key-1' });
   });
 
   it('gives a new captcha image on click at most once per second', async () => {
@@ -131,12 +131,12 @@ describe('LoginPanel', () => {
   it('offers the free demo where the merchant settings say so, and logs the trial account in', async () => {
     const user = userEvent.setup();
     const fake = fakePlatform({ settings: settingsValue({ freeDemo: true }) });
-    fake.api.auth.trialLogin.mockResolvedValue(loginValue({ isAgent: 4, customerName: 'demo100200' }));
+    fake.api.accounts.trialLogin.mockResolvedValue(loginValue({ isAgent: 4, customerName: 'demo100200' }));
     const { router } = await renderWithApp(fake, <LoginPanel />, '/login');
     await user.click(await screen.findByRole('button', { name: 'Try for free' }));
     await waitFor(() => expect(fake.session.loggedIn).toBe(true));
-    expect(fake.api.auth.trialLogin).toHaveBeenCalledTimes(1);
-    expect(fake.api.auth.login).not.toHaveBeenCalled();
+    expect(fake.api.accounts.trialLogin).toHaveBeenCalledTimes(1);
+    expect(fake.api.accounts.login).not.toHaveBeenCalled();
     expect(fake.session.session).toMatchObject({ isAgent: 4, username: 'demo100200' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
@@ -144,7 +144,7 @@ describe('LoginPanel', () => {
   it('shows a refused free demo in the form, in the catalogue words', async () => {
     const user = userEvent.setup();
     const fake = fakePlatform({ settings: settingsValue({ freeDemo: true }) });
-    fake.api.auth.trialLogin.mockRejectedValue(apiError('trial.disabled', null, 'no demo'));
+    fake.api.accounts.trialLogin.mockRejectedValue(apiError('trial.disabled', null, 'no demo'));
     await renderWithApp(fake, <LoginPanel />, '/login');
     await user.click(await screen.findByRole('button', { name: 'Try for free' }));
     expect(await screen.findByText('The free demo is not available on this site.')).toBeInTheDocument();

@@ -97,7 +97,7 @@ export function LoginPanel({ className }: LoginPanelProps) {
         modes={login.modes}
         onSubmit={submit}
         onSendSmsCode={(mobile) =>
-          platform.api.auth.sendPhoneCode({ mobileNo: mobile, purpose: 'login' }, { quiet: true })
+          platform.api.accounts.sendPhoneCode({ mobileNo: mobile, purpose: 'login' }, { quiet: true })
         }
         onSmsCodeError={(failure) => accounts.login.warn(failure, 'warning')}
         mobileRule={phoneRuleFrom(status.data.register.fields.mobileNum)}

@@ -26,9 +26,9 @@ const credentials = { type: 'username' as const, username: 'member01', password:
 describe('login', () => {
   it('writes the session keys and goes to the configured next page', async () => {
     const s = setup({}, { pathname: '/login' });
-    s.api.auth.login.mockResolvedValue(loginValue());
+    s.api.accounts.login.mockResolvedValue(loginValue());
     expect(await s.login.login(credentials)).toEqual({ ok: true });
-    expect(s.api.auth.login).toHaveBeenCalledWith({ username: 'member01', password: 'Demo1234', type: 'username' });
+    expect(s.api.accounts.login).toHaveBeenCalledWith({ username: 'member01', password: 'Demo1234', type: 'username' });
     expect(s.session.session).toMatchObject({
       token: 'token-1',
       username: 'member01',
@@ -44,12 +44,12 @@ describe('login', () => {
 
   it('goes to / from the register page and to ?redirect= from elsewhere', async () => {
     const fromRegister = setup({}, { pathname: '/register', search: { redirect: '/electron' } });
-    fromRegister.api.auth.login.mockResolvedValue(loginValue());
+    fromRegister.api.accounts.login.mockResolvedValue(loginValue());
     await fromRegister.login.login(credentials);
     expect(fromRegister.runtime.navigated).toEqual(['/']);
 
     const redirected = setup({}, { pathname: '/login', search: { redirect: '/electron?page=hot' } });
-    redirected.api.auth.login.mockResolvedValue(loginValue());
+    redirected.api.accounts.login.mockResolvedValue(loginValue());
     await redirected.login.login(credentials);
     expect(redirected.runtime.navigated).toEqual(['/electron?page=hot']);
   });
@@ -59,7 +59,7 @@ describe('login', () => {
     try {
       const fake = fakePlatform();
       const runtime = { ...fakeRuntime(fake, messages), timers: undefined };
-      fake.api.auth.login.mockResolvedValue(loginValue());
+      fake.api.accounts.login.mockResolvedValue(loginValue());
       fake.api.member.info.mockResolvedValue({
         id: 7,
         account: 'member01',
@@ -69,7 +69,7 @@ describe('login', () => {
       });
       await createLoginController(runtime).login(credentials);
       await vi.advanceTimersByTimeAsync(0);
-      expect(fake.api.auth.loginInfo).toHaveBeenCalledTimes(1);
+      expect(fake.api.accounts.loginInfo).toHaveBeenCalledTimes(1);
       await vi.advanceTimersByTimeAsync(499);
       expect(fake.api.member.info).not.toHaveBeenCalled();
       await vi.advanceTimersByTimeAsync(1);
@@ -82,8 +82,8 @@ describe('login', () => {
 
   it('greets with the previous login from loginInfo', async () => {
     const s = setup();
-    s.api.auth.login.mockResolvedValue(loginValue());
-    s.api.auth.loginInfo.mockResolvedValue({
+    s.api.accounts.login.mockResolvedValue(loginValue());
+    s.api.accounts.loginInfo.mockResolvedValue({
       username: 'member01',
       currentLoginTime: 2,
       currentIp: '1.1.1.1',
@@ -100,8 +100,8 @@ describe('login', () => {
 
   it('welcomes a brand-new player without a "back": no previous login', async () => {
     const s = setup();
-    s.api.auth.login.mockResolvedValue(loginValue());
-    s.api.auth.loginInfo.mockResolvedValue({
+    s.api.accounts.login.mockResolvedValue(loginValue());
+    s.api.accounts.loginInfo.mockResolvedValue({
       username: 'member01',
       currentLoginTime: 2,
       currentIp: '1.1.1.1',
@@ -118,26 +118,26 @@ describe('login', () => {
 
   it('opens the welcome dialog on a first login', async () => {
     const s = setup();
-    s.api.auth.login.mockResolvedValue(loginValue({ firstTimeLogin: true }));
+    s.api.accounts.login.mockResolvedValue(loginValue({ firstTimeLogin: true }));
     await s.login.login(credentials);
     expect(s.store.dialog).toEqual({ kind: 'firstLogin', name: 'Lucky Star' });
   });
 
   it('sends the captcha with its key, or the bot-check pass instead', async () => {
     const s = setup();
-    s.api.auth.login.mockResolvedValue(loginValue());
+    s.api.accounts.login.mockResolvedValue(loginValue());
     await s.login.login({ ...credentials, captcha: 'ab12', captchaKey: 'k1' });
-    expect(s.api.auth.login.mock.calls[0]?.[0]).toMatchObject({ captcha: 'ab12', captchaKey: 'k1' });
+    expect(s.api.accounts.login.mock.calls[0]?.[0]).toMatchObject({ captcha: 'ab12', captchaKey: 'k1' });
     const pass = { captcha_id: 'c', lot_number: 'l', pass_token: 'p', gen_time: 'g', captcha_output: 'o' };
     await s.login.login({ ...credentials, captcha: 'p', botCheck: pass });
-    expect(s.api.auth.login.mock.calls[1]?.[0]).toMatchObject({ botCheck: pass });
-    expect(s.api.auth.login.mock.calls[1]?.[0]).not.toHaveProperty('captcha');
+    expect(s.api.accounts.login.mock.calls[1]?.[0]).toMatchObject({ botCheck: pass });
+    expect(s.api.accounts.login.mock.calls[1]?.[0]).not.toHaveProperty('captcha');
   });
 
   it('asks for the captcha when a failure says so, and hands the refusal back for the form', async () => {
     const s = setup();
     const refusal = apiError('login.password.incorrect', { captcha: true, remainingAttempts: 7 });
-    s.api.auth.login.mockRejectedValue(refusal);
+    s.api.accounts.login.mockRejectedValue(refusal);
     expect(await s.login.login(credentials)).toEqual({ ok: false, handled: false, error: sameFailure(refusal) });
     expect(s.store.loginCaptcha).toBe(true);
     expect(s.session.loggedIn).toBe(false);
@@ -145,7 +145,9 @@ describe('login', () => {
 
   it('opens the second factor with the credentials on login_verify_required', async () => {
     const s = setup();
-    s.api.auth.login.mockRejectedValue(apiError('login_verify_required', { methods: ['S', 'E'], expirationTime: 99 }));
+    s.api.accounts.login.mockRejectedValue(
+      apiError('login_verify_required', { methods: ['S', 'E'], expirationTime: 99 }),
+    );
     expect(await s.login.login(credentials)).toEqual({ ok: false, handled: true });
     expect(s.store.dialog).toMatchObject({
       kind: 'secondFactor',
@@ -157,9 +159,12 @@ describe('login', () => {
   it('binds a kept social identity with the next login', async () => {
     const s = setup();
     s.store.keepSocial({ firebaseChannel: 'google', firebaseIdToken: 'jwt' });
-    s.api.auth.login.mockResolvedValue(loginValue());
+    s.api.accounts.login.mockResolvedValue(loginValue());
     await s.login.login(credentials);
-    expect(s.api.auth.login.mock.calls[0]?.[0]).toMatchObject({ firebaseChannel: 'google', firebaseIdToken: 'jwt' });
+    expect(s.api.accounts.login.mock.calls[0]?.[0]).toMatchObject({
+      firebaseChannel: 'google',
+      firebaseIdToken: 'jwt',
+    });
     expect(s.store.social).toBeNull();
   });
 });
@@ -167,7 +172,7 @@ describe('login', () => {
 describe('forced password change', () => {
   it('keeps the login pending until the change, then completes it and goes to /index', async () => {
     const s = setup({}, { pathname: '/login' });
-    s.api.auth.login.mockResolvedValue(loginValue({ passwordIsDefault: true, forceChangePassword: true }));
+    s.api.accounts.login.mockResolvedValue(loginValue({ passwordIsDefault: true, forceChangePassword: true }));
     await s.login.login(credentials);
     expect(s.session.loggedIn).toBe(false);
     expect(s.session.pendingLogin?.result.token).toBe('token-1');
@@ -184,12 +189,12 @@ describe('forced password change', () => {
 
   it('forces an expired password under PWDEXPFORCECHANGE3 only', async () => {
     const forced = setup({ flags: { PWDEXPFORCECHANGE3: true } });
-    forced.api.auth.login.mockResolvedValue(loginValue({ passwordExpired: true }));
+    forced.api.accounts.login.mockResolvedValue(loginValue({ passwordExpired: true }));
     await forced.login.login(credentials);
     expect(forced.store.dialog).toEqual({ kind: 'forcedChange', reason: 'expired' });
 
     const nudged = setup({ flags: { PWDEXPFORCECHANGE3: false } });
-    nudged.api.auth.login.mockResolvedValue(loginValue({ passwordExpired: true, firstTimeLogin: true }));
+    nudged.api.accounts.login.mockResolvedValue(loginValue({ passwordExpired: true, firstTimeLogin: true }));
     const shown = vi.spyOn(nudged.platform.ui.toasts, 'show');
     await nudged.login.login(credentials);
     expect(nudged.session.loggedIn).toBe(true);
@@ -200,7 +205,7 @@ describe('forced password change', () => {
 
   it('shows the starting password of a phone registration before the change', async () => {
     const s = setup();
-    s.api.auth.login.mockResolvedValue(
+    s.api.accounts.login.mockResolvedValue(
       loginValue({ customerName: 'm912000099', passwordIsDefault: true, forceChangePassword: true }),
     );
     await s.login.login(
@@ -225,11 +230,11 @@ describe('free demo', () => {
 
   it('logs a fresh trial account in through the login flow: session keys, next page, greeting', async () => {
     const s = setup({}, { pathname: '/login', search: { redirect: '/electron?page=CQ9' } });
-    s.api.auth.trialLogin.mockResolvedValue(demo());
+    s.api.accounts.trialLogin.mockResolvedValue(demo());
     const shown = vi.spyOn(s.platform.ui.toasts, 'show');
     expect(await s.login.freeDemo()).toEqual({ ok: true });
-    expect(s.api.auth.trialLogin).toHaveBeenCalledWith({});
-    expect(s.api.auth.login).not.toHaveBeenCalled();
+    expect(s.api.accounts.trialLogin).toHaveBeenCalledWith({});
+    expect(s.api.accounts.login).not.toHaveBeenCalled();
     expect(s.session.loggedIn).toBe(true);
     expect(s.session.role.kind).toBe('trial');
     expect(s.session.session).toMatchObject({
@@ -247,7 +252,7 @@ describe('free demo', () => {
 
   it('offers a trial account no first-login welcome: it leads to a member centre the account cannot open', async () => {
     const s = setup();
-    s.api.auth.trialLogin.mockResolvedValue({ ...demo(), firstTimeLogin: true });
+    s.api.accounts.trialLogin.mockResolvedValue({ ...demo(), firstTimeLogin: true });
     await s.login.freeDemo();
     expect(s.session.loggedIn).toBe(true);
     expect(s.store.dialog).toBeNull();
@@ -256,7 +261,7 @@ describe('free demo', () => {
   it('hands a refusal back for the form and leaves the visitor logged out', async () => {
     const s = setup();
     const refusal = apiError('trial.disabled');
-    s.api.auth.trialLogin.mockRejectedValue(refusal);
+    s.api.accounts.trialLogin.mockRejectedValue(refusal);
     expect(await s.login.freeDemo()).toEqual({ ok: false, handled: false, error: sameFailure(refusal) });
     expect(s.session.loggedIn).toBe(false);
     expect(s.runtime.navigated).toEqual([]);

@@ -61,7 +61,9 @@ export function createLoginController(runtime: AccountsRuntime) {
           : undefined;
         const name = session.session.nickname || info.username;
         // No previous login: a brand-new player is welcomed, not welcomed back.
-        const title = info.lastLoginTime ? t('accounts.login.welcome', { name }) : t('accounts.login.welcomeNew', { name });
+        const title = info.lastLoginTime
+          ? t('accounts.login.welcome', { name })
+          : t('accounts.login.welcomeNew', { name });
         ui.toasts.show({ tone: 'positive', title, description });
       })
       .catch(() => {});
@@ -147,7 +149,7 @@ export function createLoginController(runtime: AccountsRuntime) {
         ...(social ?? {}),
       };
       try {
-        const result = await api.auth.login(input, { quiet: true });
+        const result = await api.accounts.login(input, { quiet: true });
         await completeLogin(result, { username: values.username, password: values.password }, options);
         return { ok: true };
       } catch (error) {
@@ -178,13 +180,13 @@ export function createLoginController(runtime: AccountsRuntime) {
     },
 
     /**
-     * The free demo (player-site §2, §6): `auth.trialLogin` hands out a fresh trial account (isAgent 4), which then
+     * The free demo (player-site §2, §6): `accounts.trialLogin` hands out a fresh trial account (isAgent 4), which then
      * completes like any login (session keys, next page, greeting). A refusal (`trial.disabled`, TOO_MANY_REQUESTS)
      * comes back for the form, as a login's does.
      */
     async freeDemo(): Promise<LoginAttempt> {
       try {
-        const result = await api.auth.trialLogin({}, { quiet: true });
+        const result = await api.accounts.trialLogin({}, { quiet: true });
         await completeLogin(result, { username: result.customerName });
         return { ok: true };
       } catch (error) {

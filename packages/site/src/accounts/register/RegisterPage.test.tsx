@@ -31,9 +31,9 @@ describe('RegisterPage', () => {
   it('registers with the codes of the link, logs in and goes to /', async () => {
     const user = userEvent.setup();
     const fake = fakePlatform();
-    fake.api.auth.affiliate.mockResolvedValue({ affiliateCode: 'AU8001', agentName: 'Top Agent' });
-    fake.api.auth.register.mockResolvedValue({ customerId: 9, username: 'newbie1' });
-    fake.api.auth.login.mockResolvedValue(loginValue({ customerName: 'newbie1' }));
+    fake.api.accounts.affiliate.mockResolvedValue({ affiliateCode: 'AU8001', agentName: 'Top Agent' });
+    fake.api.accounts.register.mockResolvedValue({ customerId: 9, username: 'newbie1' });
+    fake.api.accounts.login.mockResolvedValue(loginValue({ customerName: 'newbie1' }));
     const { router } = await renderWithApp(fake, <RegisterPage />, '/register?affiliateCode=AU8001&r=RX1');
     await fillUsernameForm(user);
     expect(screen.getByLabelText(/^Invitation code/)).toHaveValue('AU8001');
@@ -41,14 +41,17 @@ describe('RegisterPage', () => {
     expect(localStorage.getItem('referralCode')).toBe('RX1');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     await waitFor(() => expect(fake.session.loggedIn).toBe(true));
-    expect(fake.api.auth.register.mock.calls[0]?.[0]).toMatchObject({ affiliateCode: 'AU8001', referralCode: 'RX1' });
+    expect(fake.api.accounts.register.mock.calls[0]?.[0]).toMatchObject({
+      affiliateCode: 'AU8001',
+      referralCode: 'RX1',
+    });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(sessionStorage.getItem('affiliateCode')).toBeNull();
   });
 
   it("hides a refused link code that is not required and shows the server's message", async () => {
     const fake = fakePlatform();
-    fake.api.auth.affiliate.mockRejectedValue(apiError('agent.unknown.here', null, 'No such agent'));
+    fake.api.accounts.affiliate.mockRejectedValue(apiError('agent.unknown.here', null, 'No such agent'));
     const toast = vi.spyOn(fake.platform.ui.toasts, 'show');
     await renderWithApp(fake, <RegisterPage />, '/register?affiliateCode=BAD1');
     await screen.findByLabelText(/^Username/);
@@ -61,7 +64,7 @@ describe('RegisterPage', () => {
     const affiliate = required.register.fields.affiliateCode;
     if (affiliate) affiliate.required = true;
     const fake = fakePlatform({ status: required });
-    fake.api.auth.affiliate.mockRejectedValue(apiError('affiliate.invalid', null, 'No such agent'));
+    fake.api.accounts.affiliate.mockRejectedValue(apiError('affiliate.invalid', null, 'No such agent'));
     await renderWithApp(fake, <RegisterPage />, '/register?affiliateCode=BAD1');
     const dialog = await screen.findByRole('alertdialog', { name: 'Invitation code not valid' });
     expect(dialog).toHaveTextContent('That invitation code is not valid.');
@@ -95,15 +98,15 @@ describe('RegisterPage', () => {
     };
     (globalThis as { initGeetest4?: InitGeetest4 }).initGeetest4 = init;
     const fake = fakePlatform({ status: statusValue({ register: { botCheck: true } }) });
-    fake.api.auth.register.mockRejectedValue(apiError('register.username.taken'));
+    fake.api.accounts.register.mockRejectedValue(apiError('register.username.taken'));
     await renderWithApp(fake, <RegisterPage />, '/register');
     await fillUsernameForm(user);
     await user.click(await screen.findByRole('button', { name: 'Click to verify' }));
     act(() => captchas[0]?.fire('success'));
     expect(await screen.findByText('Verified')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    await waitFor(() => expect(fake.api.auth.register).toHaveBeenCalled());
-    expect(fake.api.auth.register.mock.calls[0]?.[0]).toMatchObject({ botCheck: { pass_token: 'p' } });
+    await waitFor(() => expect(fake.api.accounts.register).toHaveBeenCalled());
+    expect(fake.api.accounts.register.mock.calls[0]?.[0]).toMatchObject({ botCheck: { pass_token: 'p' } });
     expect(await screen.findByRole('button', { name: 'Click to verify' })).toBeInTheDocument();
     expect(captchas[0]?.reset).toHaveBeenCalled();
   });

@@ -142,7 +142,7 @@ export function RegisterPage() {
           referralCode={attribution.referralCode}
           hiddenFields={hidden}
           onSendSmsCode={(mobile) =>
-            platform.api.auth.sendPhoneCode({ mobileNo: mobile, purpose: 'register' }, { quiet: true })
+            platform.api.accounts.sendPhoneCode({ mobileNo: mobile, purpose: 'register' }, { quiet: true })
           }
           onSmsCodeError={(error) => accounts.login.warn(error, 'warning')}
           onSubmit={submit}

@@ -41,19 +41,19 @@ describe('affiliate code of the link (points §8)', () => {
   it("hides the field when it is not required, with the server's message in the player's language", async () => {
     const s = setup();
     s.runtime.attribution?.session?.setItem('affiliateCode', 'BAD1');
-    s.api.auth.affiliate.mockRejectedValue(apiError('affiliate.invalid', null, 'No such agent'));
+    s.api.accounts.affiliate.mockRejectedValue(apiError('affiliate.invalid', null, 'No such agent'));
     expect(await s.register.checkLinkAffiliate('BAD1', fields)).toEqual({
       ok: false,
       action: 'hide-field',
       message: 'That invitation code is not valid.',
     });
-    expect(s.api.auth.affiliate).toHaveBeenCalledWith({ code: 'BAD1', domain: 'example.test' });
+    expect(s.api.accounts.affiliate).toHaveBeenCalledWith({ code: 'BAD1', domain: 'example.test' });
     expect(s.runtime.attribution?.session?.getItem('affiliateCode')).toBeNull();
   });
 
   it('sends the visitor back to the origin when the field is required', async () => {
     const s = setup();
-    s.api.auth.affiliate.mockRejectedValue(apiError('affiliate.invalid'));
+    s.api.accounts.affiliate.mockRejectedValue(apiError('affiliate.invalid'));
     const required = { ...fields, affiliateCode: { ...fields.affiliateCode!, required: true } };
     expect(await s.register.checkLinkAffiliate('BAD1', required)).toMatchObject({
       ok: false,
@@ -63,7 +63,7 @@ describe('affiliate code of the link (points §8)', () => {
 
   it('accepts a known code', async () => {
     const s = setup();
-    s.api.auth.affiliate.mockResolvedValue({ affiliateCode: 'AU8001', agentName: 'Top Agent' });
+    s.api.accounts.affiliate.mockResolvedValue({ affiliateCode: 'AU8001', agentName: 'Top Agent' });
     expect(await s.register.checkLinkAffiliate('AU8001', fields)).toEqual({ ok: true });
   });
 });
@@ -71,24 +71,24 @@ describe('affiliate code of the link (points §8)', () => {
 describe('register', () => {
   it('checks a typed affiliate code first and does not register with a refused one', async () => {
     const s = setup();
-    s.api.auth.affiliate.mockRejectedValue(apiError('affiliate.invalid'));
+    s.api.accounts.affiliate.mockRejectedValue(apiError('affiliate.invalid'));
     const outcome = await s.register.register(submit({ values: { ...submit().values, affiliateCode: 'NOPE' } }));
     expect(outcome).toMatchObject({
       ok: false,
       issues: [{ field: 'affiliateCode', key: 'validation_affiliate_invalid' }],
     });
-    expect(s.api.auth.register).not.toHaveBeenCalled();
+    expect(s.api.accounts.register).not.toHaveBeenCalled();
   });
 
   it('registers by username with the link codes, then logs in (type username) and goes to /', async () => {
     const s = setup();
-    s.api.auth.register.mockResolvedValue({ customerId: 9, username: 'newbie1' });
-    s.api.auth.login.mockResolvedValue(loginValue({ customerName: 'newbie1', firstTimeLogin: true }));
+    s.api.accounts.register.mockResolvedValue({ customerId: 9, username: 'newbie1' });
+    s.api.accounts.login.mockResolvedValue(loginValue({ customerName: 'newbie1', firstTimeLogin: true }));
     const outcome = await s.register.register(
       submit({ referralCode: 'RX1', attribution: { affiliateCode: 'AU8001' }, captchaKey: 'k' }),
     );
     expect(outcome).toEqual({ ok: true });
-    expect(s.api.auth.register.mock.calls[0]?.[0]).toMatchObject({
+    expect(s.api.accounts.register.mock.calls[0]?.[0]).toMatchObject({
       username: 'newbie1',
       password: 'abc123',
       confirmPassword: 'abc123',
@@ -98,20 +98,20 @@ describe('register', () => {
       registerUrl: 'http://example.test/',
       domain: 'example.test',
     });
-    expect(s.api.auth.login).toHaveBeenCalledWith({ username: 'newbie1', password: 'abc123', type: 'username' });
+    expect(s.api.accounts.login).toHaveBeenCalledWith({ username: 'newbie1', password: 'abc123', type: 'username' });
     expect(s.runtime.navigated).toEqual(['/']);
     expect(s.store.dialog).toMatchObject({ kind: 'firstLogin' });
   });
 
   it('registers by phone and logs in with type mobileNum and the starting password', async () => {
     const s = setup();
-    s.api.auth.registerMobile.mockResolvedValue({
+    s.api.accounts.registerMobile.mockResolvedValue({
       customerId: 10,
       username: 'm912000099',
       mobileNum: '13800000099',
       defaultPassword: 'Start#1',
     });
-    s.api.auth.login.mockResolvedValue(
+    s.api.accounts.login.mockResolvedValue(
       loginValue({ customerName: 'm912000099', passwordIsDefault: true, forceChangePassword: true }),
     );
     const pass = { captcha_id: 'c', lot_number: 'l', pass_token: 'p', gen_time: 'g', captcha_output: 'o' };
@@ -124,12 +124,12 @@ describe('register', () => {
       }),
     );
     expect(outcome).toEqual({ ok: true });
-    expect(s.api.auth.registerMobile.mock.calls[0]?.[0]).toMatchObject({
+    expect(s.api.accounts.registerMobile.mock.calls[0]?.[0]).toMatchObject({
       mobileNum: '13800000099',
       verificationCode: '123456',
       botCheck: pass,
     });
-    expect(s.api.auth.login.mock.calls[0]?.[0]).toMatchObject({
+    expect(s.api.accounts.login.mock.calls[0]?.[0]).toMatchObject({
       type: 'mobileNum',
       username: '13800000099',
       password: 'Start#1',
@@ -140,7 +140,7 @@ describe('register', () => {
 
   it('shows a field refusal of the server beside its field', async () => {
     const s = setup();
-    s.api.auth.register.mockRejectedValue(
+    s.api.accounts.register.mockRejectedValue(
       apiError('register.field.invalid', { field: 'username', key: 'in_please_information' }),
     );
     expect(await s.register.register(submit())).toEqual({
@@ -152,9 +152,9 @@ describe('register', () => {
   it('hands other refusals back (the page resets the bot check and captcha)', async () => {
     const s = setup();
     const taken = apiError('register.username.taken');
-    s.api.auth.register.mockRejectedValue(taken);
+    s.api.accounts.register.mockRejectedValue(taken);
     expect(await s.register.register(submit())).toEqual({ ok: false, error: sameFailure(taken) });
-    expect(s.api.auth.login).not.toHaveBeenCalled();
+    expect(s.api.accounts.login).not.toHaveBeenCalled();
   });
 
   it('refuses to register without the bot check when the merchant runs one', async () => {

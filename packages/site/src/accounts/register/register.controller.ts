@@ -69,7 +69,7 @@ export function createRegisterController(runtime: AccountsRuntime, login: LoginC
 
   const checkAffiliate = async (code: string): Promise<AffiliateCheckResult> => {
     try {
-      await platform.api.auth.affiliate({ code, domain: domain() });
+      await platform.api.accounts.affiliate({ code, domain: domain() });
       return { ok: true };
     } catch (error) {
       // The server's message, in the player's language when the catalogue knows its code (serverErrors).
@@ -133,7 +133,7 @@ export function createRegisterController(runtime: AccountsRuntime, login: LoginC
       try {
         if (mode === 'mobile') {
           const input: RegisterMobileInput = defined({ ...common, mobileNum: text(values.mobileNum) ?? '' });
-          const done = await platform.api.auth.registerMobile(input, { quiet: true });
+          const done = await platform.api.accounts.registerMobile(input, { quiet: true });
           credentials = { type: 'mobileNum', username: done.mobileNum, password: done.defaultPassword };
         } else {
           const input: RegisterInput = defined({
@@ -141,7 +141,7 @@ export function createRegisterController(runtime: AccountsRuntime, login: LoginC
             username: text(values.username) ?? '',
             mobileNum: text(values.mobileNum),
           });
-          await platform.api.auth.register(input, { quiet: true });
+          await platform.api.accounts.register(input, { quiet: true });
           credentials = { type: 'username', username: input.username, password: values.password ?? '' };
         }
       } catch (error) {

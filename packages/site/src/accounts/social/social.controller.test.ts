@@ -33,10 +33,10 @@ const unbound = (value: Record<string, unknown> = {}) =>
 describe('social sign-in', () => {
   it('logs in with the id token of the merchant provider', async () => {
     const s = setup();
-    s.api.auth.socialLogin.mockResolvedValue(loginValue());
+    s.api.accounts.socialLogin.mockResolvedValue(loginValue());
     await s.social.signIn('google');
     expect(s.runtime.socialProvider).toHaveBeenCalledWith(expect.objectContaining({ provider: 'sandbox' }));
-    expect(s.api.auth.socialLogin).toHaveBeenCalledWith({
+    expect(s.api.accounts.socialLogin).toHaveBeenCalledWith({
       type: 'firebase',
       firebaseChannel: 'google',
       firebaseIdToken: 'jwt-1',
@@ -46,9 +46,9 @@ describe('social sign-in', () => {
 
   it('sends the phone number of the SMS channel', async () => {
     const s = setup({}, {}, async () => ({ idToken: 'jwt-2', mobileNo: '+84912345678' }));
-    s.api.auth.socialLogin.mockResolvedValue(loginValue());
+    s.api.accounts.socialLogin.mockResolvedValue(loginValue());
     await s.social.signIn('sms');
-    expect(s.api.auth.socialLogin.mock.calls[0]?.[0]).toMatchObject({ firebaseMobileNo: '+84912345678' });
+    expect(s.api.accounts.socialLogin.mock.calls[0]?.[0]).toMatchObject({ firebaseMobileNo: '+84912345678' });
   });
 
   it('says nothing when the player closes the provider window', async () => {
@@ -58,7 +58,7 @@ describe('social sign-in', () => {
     const shown = vi.spyOn(s.platform.ui.toasts, 'show');
     await s.social.signIn('google');
     expect(shown).not.toHaveBeenCalled();
-    expect(s.api.auth.socialLogin).not.toHaveBeenCalled();
+    expect(s.api.accounts.socialLogin).not.toHaveBeenCalled();
   });
 
   it('says the sign-in failed when the provider fails', async () => {
@@ -74,7 +74,7 @@ describe('social sign-in', () => {
 describe('bind_customer_required', () => {
   it('offers login only without FIREBASECREATEACC3 and SSOMANUALREG3', async () => {
     const s = setup({});
-    s.api.auth.socialLogin.mockRejectedValue(unbound({ canRegister: false }));
+    s.api.accounts.socialLogin.mockRejectedValue(unbound({ canRegister: false }));
     await s.social.signIn('google');
     expect(s.store.dialog).toMatchObject({ kind: 'bindChoice', register: null });
     expect(s.store.social).toEqual({ firebaseChannel: 'google', firebaseIdToken: 'jwt-1' });
@@ -82,25 +82,25 @@ describe('bind_customer_required', () => {
 
   it('offers auto-registration under FIREBASECREATEACC3 and the form under SSOMANUALREG3', async () => {
     const auto = setup({ FIREBASECREATEACC3: true });
-    auto.api.auth.socialLogin.mockRejectedValue(unbound());
+    auto.api.accounts.socialLogin.mockRejectedValue(unbound());
     await auto.social.signIn('google');
     expect(auto.store.dialog).toMatchObject({ kind: 'bindChoice', register: 'auto' });
 
     const form = setup({ SSOMANUALREG3: true });
-    form.api.auth.socialLogin.mockRejectedValue(unbound({ manualRegister: true }));
+    form.api.accounts.socialLogin.mockRejectedValue(unbound({ manualRegister: true }));
     await form.social.signIn('google');
     expect(form.store.dialog).toMatchObject({ kind: 'bindChoice', register: 'form' });
   });
 
   it('logging in to an existing account opens the login popup, or stays on /login', async () => {
     const elsewhere = setup({}, { pathname: '/' });
-    elsewhere.api.auth.socialLogin.mockRejectedValue(unbound());
+    elsewhere.api.accounts.socialLogin.mockRejectedValue(unbound());
     await elsewhere.social.signIn('google');
     await elsewhere.social.choose('login');
     expect(elsewhere.store.dialog).toEqual({ kind: 'login' });
 
     const onLogin = setup({}, { pathname: '/login' });
-    onLogin.api.auth.socialLogin.mockRejectedValue(unbound());
+    onLogin.api.accounts.socialLogin.mockRejectedValue(unbound());
     await onLogin.social.signIn('google');
     await onLogin.social.choose('login');
     expect(onLogin.store.dialog).toBeNull();
@@ -109,11 +109,11 @@ describe('bind_customer_required', () => {
 
   it('SSOMANUALREG3 opens the register form keeping the identity', async () => {
     const s = setup({ SSOMANUALREG3: true });
-    s.api.auth.socialLogin.mockRejectedValue(unbound());
+    s.api.accounts.socialLogin.mockRejectedValue(unbound());
     await s.social.signIn('line');
     await s.social.choose('form');
     expect(s.runtime.navigated).toEqual(['/register']);
-    expect(s.api.auth.autoRegister).not.toHaveBeenCalled();
+    expect(s.api.accounts.autoRegister).not.toHaveBeenCalled();
     expect(s.store.social?.firebaseChannel).toBe('line');
   });
 
@@ -123,11 +123,11 @@ describe('bind_customer_required', () => {
       { href: 'https://www.aurum.example/', hostname: 'www.aurum.example' },
     );
     s.runtime.attribution?.session?.setItem('affiliateCode', 'AU8001');
-    s.api.auth.socialLogin.mockRejectedValue(unbound());
-    s.api.auth.autoRegister.mockResolvedValue({ ...loginValue({ firstTimeLogin: true }), username: 'g1abc' });
+    s.api.accounts.socialLogin.mockRejectedValue(unbound());
+    s.api.accounts.autoRegister.mockResolvedValue({ ...loginValue({ firstTimeLogin: true }), username: 'g1abc' });
     await s.social.signIn('google');
     await s.social.choose('auto');
-    expect(s.api.auth.autoRegister).toHaveBeenCalledWith({
+    expect(s.api.accounts.autoRegister).toHaveBeenCalledWith({
       registerUrl: 'https://www.aurum.example/',
       registerMethod: 'WEB',
       domain: 'www.aurum.example',
@@ -143,7 +143,7 @@ describe('bind_customer_required', () => {
 
   it('dismissing forgets the identity', async () => {
     const s = setup();
-    s.api.auth.socialLogin.mockRejectedValue(unbound());
+    s.api.accounts.socialLogin.mockRejectedValue(unbound());
     await s.social.signIn('google');
     s.social.dismiss();
     expect(s.store.social).toBeNull();

@@ -37,11 +37,12 @@ export function createSocialController(runtime: AccountsRuntime, login: LoginCon
           ...(identity.mobileNo ? { firebaseMobileNo: identity.mobileNo } : {}),
         };
       } catch (error) {
-        if (!isSocialSignInCancelled(error)) platform.ui.toasts.show({ tone: 'critical', title: t('accounts.social.failed') });
+        if (!isSocialSignInCancelled(error))
+          platform.ui.toasts.show({ tone: 'critical', title: t('accounts.social.failed') });
         return;
       }
       try {
-        const result = await platform.api.auth.socialLogin({ type: 'firebase', ...social }, { quiet: true });
+        const result = await platform.api.accounts.socialLogin({ type: 'firebase', ...social }, { quiet: true });
         await login.completeLogin(result, { username: result.customerName });
       } catch (error) {
         const failure = classifyLoginFailure(error, channel);
@@ -75,7 +76,7 @@ export function createSocialController(runtime: AccountsRuntime, login: LoginCon
         location: { href: where.href, hostname: where.hostname },
       });
       try {
-        const result = await platform.api.auth.autoRegister(payload, { quiet: true });
+        const result = await platform.api.accounts.autoRegister(payload, { quiet: true });
         forgetAttribution(stores());
         await login.completeLogin(result, { username: result.username });
       } catch (error) {

@@ -45,11 +45,11 @@ export function MessagesPage({ state, setState, onLoaded }: CentrePageProps) {
       pageCount={pageCount(messages.data?.totalPages)}
       onPageChange={(next) => setState({ page: next })}
       onMarkRead={async (ids, all) => {
-        await platform.api.memberCentre.readMessages({ ids: [...ids], all: all ?? false });
+        await platform.api.member.readMessages({ ids: [...ids], all: all ?? false });
         await moved();
       }}
       onDelete={async (ids) => {
-        await platform.api.memberCentre.deleteMessages({ ids: [...ids] });
+        await platform.api.member.deleteMessages({ ids: [...ids] });
         await moved();
       }}
     />

@@ -116,7 +116,7 @@ export function DepositPage(props: CentrePageProps) {
         }}
         onSubmit={(values) =>
           outcomeOf(t, async () => {
-            await platform.api.memberCentre.deposit(
+            await platform.api.member.deposit(
               {
                 channel: values.choices.channel ?? '',
                 amount: values.amount,
@@ -164,7 +164,7 @@ export function WithdrawPage(props: CentrePageProps) {
         disabled={!data}
         onSubmit={(values) =>
           outcomeOf(t, async () => {
-            await platform.api.memberCentre.withdraw(
+            await platform.api.member.withdraw(
               { amount: values.amount, paymentPassword: values.paymentPassword ?? '' },
               { quiet: true },
             );
@@ -207,7 +207,7 @@ export function TransferUplinePage(props: CentrePageProps) {
           disabled={!data}
           onSubmit={(values) =>
             outcomeOf(t, async () => {
-              const done = await platform.api.memberCentre.transferUpline(
+              const done = await platform.api.member.transferUpline(
                 {
                   amount: values.amount,
                   paymentPassword: values.paymentPassword ?? '',

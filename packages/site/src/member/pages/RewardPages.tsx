@@ -63,7 +63,7 @@ function Rewards({ state, setState, currency, source }: CentrePageProps & { sour
       fixedSource={source !== undefined}
       onClaim={async (item) => {
         try {
-          await platform.api.memberCentre.claimReward({ id: item.id }, { quiet: true });
+          await platform.api.member.claimReward({ id: item.id }, { quiet: true });
           platform.ui.toasts.show({ tone: 'positive', title: t('member.rewards.claimed', { title: item.title }) });
         } catch (error) {
           platform.ui.toasts.show({ tone: 'critical', title: refusalText(t, error) });
@@ -94,7 +94,7 @@ export function RewardCenterPage(props: CentrePageProps) {
         currency={props.currency}
         onSignIn={async () => {
           try {
-            await platform.api.memberCentre.signIn({}, { quiet: true });
+            await platform.api.member.signIn({}, { quiet: true });
             platform.ui.toasts.show({ tone: 'positive', title: t('member.signIn.doneToast') });
           } catch (error) {
             platform.ui.toasts.show({ tone: 'critical', title: refusalText(t, error) });
@@ -108,7 +108,7 @@ export function RewardCenterPage(props: CentrePageProps) {
         currency={props.currency}
         onOpen={async (envelope) => {
           try {
-            const opened = await platform.api.memberCentre.openRedEnvelope({ id: envelope.id }, { quiet: true });
+            const opened = await platform.api.member.openRedEnvelope({ id: envelope.id }, { quiet: true });
             return opened.amount;
           } catch (error) {
             platform.ui.toasts.show({ tone: 'critical', title: refusalText(t, error) });
@@ -165,7 +165,7 @@ export function RebatePage({ onLoaded, currency }: CentrePageProps) {
       currency={currency}
       onClaim={async () => {
         try {
-          const paid = await platform.api.memberCentre.claimRebate({}, { quiet: true });
+          const paid = await platform.api.member.claimRebate({}, { quiet: true });
           return paid.amount;
         } catch (error) {
           platform.ui.toasts.show({ tone: 'critical', title: refusalText(t, error) });

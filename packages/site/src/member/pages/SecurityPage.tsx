@@ -62,7 +62,7 @@ export function SecurityPage({ onLoaded }: CentrePageProps) {
       paymentPasswordRule={status.data?.register.fields.paymentPassword ?? null}
       onPaymentPasswordSave={(values) =>
         outcomeOf(t, async () => {
-          await platform.api.auth.setPaymentPassword(values, { quiet: true });
+          await platform.api.accounts.setPaymentPassword(values, { quiet: true });
           await queryClient.invalidateQueries({ queryKey: PLAYER_KEYS.info });
         })
       }

@@ -18,7 +18,7 @@ export async function logout(platform: Platform, deps: LogoutDeps): Promise<void
   const schedule = deps.setTimeout ?? ((callback, ms) => globalThis.setTimeout(callback, ms));
   platform.ui.setLoggingOut(true);
   try {
-    await platform.api.auth.logout(undefined, { quiet: true });
+    await platform.api.accounts.logout(undefined, { quiet: true });
   } catch {
     // Already ended on the server, or unreachable: either way the session ends on this device below.
   } finally {

@@ -76,7 +76,13 @@ export function CustomerServiceDialog({
     </ul>
   );
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={t('chat.cs.title')} description={t('chat.cs.description')} size="sm">
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('chat.cs.title')}
+      description={t('chat.cs.description')}
+      size="sm"
+    >
       {body}
     </Dialog>
   );

@@ -37,7 +37,10 @@ describe('GamesEntryBlock', () => {
     const sports = screen.getByRole('region', { name: t('lobby.gameType.SPORTS') });
     expect(within(sports).getAllByRole('listitem')).toHaveLength(3);
     expect(screen.queryByRole('region', { name: t('lobby.gameType.LIVE') })).toBeNull();
-    expect(screen.getAllByRole('heading').map((h) => h.textContent)).toEqual([t('lobby.gameType.SPORTS'), t('lobby.gameType.RNG')]);
+    expect(screen.getAllByRole('heading').map((h) => h.textContent)).toEqual([
+      t('lobby.gameType.SPORTS'),
+      t('lobby.gameType.RNG'),
+    ]);
   });
 
   it('opens vendors, the popular lottery and the More pages', async () => {

@@ -56,7 +56,9 @@ export function PrizeModal({ prizes, currency, onDone }: PrizeModalProps) {
       open
       onOpenChange={(open) => (open ? undefined : done())}
       title={t('promotions.prize.title')}
-      description={prizes.length > 1 ? t('promotions.prize.count', { index: index + 1, total: prizes.length }) : undefined}
+      description={
+        prizes.length > 1 ? t('promotions.prize.count', { index: index + 1, total: prizes.length }) : undefined
+      }
     >
       <div className={styles.stage}>
         {staged && !shown ? (

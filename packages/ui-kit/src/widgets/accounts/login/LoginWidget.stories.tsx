@@ -104,7 +104,9 @@ export const EveryOption: Story = {
     const t = storyT(context);
     await userEvent.click(canvas.getByRole('button', { name: t('accounts.login.freeDemo') }));
     await expect(args.onFreeDemo).toHaveBeenCalledOnce();
-    await userEvent.click(canvas.getByRole('button', { name: t('accounts.social.continueWith', { provider: 'Google' }) }));
+    await userEvent.click(
+      canvas.getByRole('button', { name: t('accounts.social.continueWith', { provider: 'Google' }) }),
+    );
     await expect(args.onSocialLogin).toHaveBeenCalledWith('google');
   },
 };

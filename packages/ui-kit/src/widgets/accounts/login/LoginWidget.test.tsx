@@ -59,9 +59,13 @@ describe('LoginWidget', () => {
     await user.click(screen.getByRole('button', { name: t('accounts.smsCode.send') }));
     expect(onSendSmsCode).toHaveBeenCalledWith('13800138000');
     // Reading 1 of the spec: the login SMS counts 120 s whatever expiredMinutes says.
-    expect(await screen.findByRole('button', { name: t('accounts.smsCode.countdown', { seconds: 120 }) })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: t('accounts.smsCode.countdown', { seconds: 120 }) }),
+    ).toBeInTheDocument();
     await act(async () => runtime.advance(30_000));
-    expect(await screen.findByRole('button', { name: t('accounts.smsCode.countdown', { seconds: 90 }) })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: t('accounts.smsCode.countdown', { seconds: 90 }) }),
+    ).toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: t('accounts.login.modeUsername') }));
     expect(screen.getByLabelText(t('accounts.login.username'))).toHaveValue('');

@@ -123,7 +123,12 @@ export function ChangePasswordDialog({
         <form className={shared.form} onSubmit={submit} noValidate aria-busy={locked || undefined}>
           {field('oldPassword', t('accounts.password.old'), t('accounts.password.oldPlaceholder'), 'current-password')}
           {field('newPassword', t('accounts.password.new'), t('accounts.password.newPlaceholder'), 'new-password')}
-          {field('confirmNewPassword', t('accounts.password.confirmNew'), t('accounts.password.confirmNewPlaceholder'), 'new-password')}
+          {field(
+            'confirmNewPassword',
+            t('accounts.password.confirmNew'),
+            t('accounts.password.confirmNewPlaceholder'),
+            'new-password',
+          )}
           <div className={shared.actionsEnd}>
             <Button type="submit" loading={locked}>
               {t('common.submit')}

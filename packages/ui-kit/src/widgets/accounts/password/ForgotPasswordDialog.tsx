@@ -97,7 +97,9 @@ export function ForgotPasswordDialog({
       <TextField
         id={`${ids}-contact`}
         label={method === 'email' ? t('accounts.register.email') : t('accounts.register.mobileNum')}
-        placeholder={method === 'email' ? t('accounts.register.emailPlaceholder') : t('accounts.register.mobileNumPlaceholder')}
+        placeholder={
+          method === 'email' ? t('accounts.register.emailPlaceholder') : t('accounts.register.mobileNumPlaceholder')
+        }
         type={method === 'email' ? 'email' : 'tel'}
         inputMode={method === 'email' ? 'email' : 'numeric'}
         autoComplete={method === 'email' ? 'email' : 'tel'}

@@ -112,11 +112,15 @@ describe('RegistrationForm', () => {
     const { user, t } = await setup({ onSendSmsCode, ...runtime });
     await user.click(screen.getByRole('button', { name: t('accounts.smsCode.send') }));
     expect(onSendSmsCode).not.toHaveBeenCalled();
-    expect(field(t('accounts.register.mobileNum'))).toHaveAccessibleDescription(expect.stringContaining(t('br_enright_cphone')));
+    expect(field(t('accounts.register.mobileNum'))).toHaveAccessibleDescription(
+      expect.stringContaining(t('br_enright_cphone')),
+    );
     await fill(user, field(t('accounts.register.mobileNum')), '13800138000');
     await user.click(screen.getByRole('button', { name: t('accounts.smsCode.send') }));
     expect(onSendSmsCode).toHaveBeenCalledWith('13800138000');
-    expect(await screen.findByRole('button', { name: t('accounts.smsCode.countdown', { seconds: 120 }) })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: t('accounts.smsCode.countdown', { seconds: 120 }) }),
+    ).toBeInTheDocument();
     await act(async () => runtime.advance(120_000));
     expect(await screen.findByRole('button', { name: t('accounts.smsCode.resend') })).toBeInTheDocument();
   });
@@ -159,6 +163,9 @@ describe('RegistrationForm', () => {
 
   it('links the agreement to the user agreement page', async () => {
     const { t } = await setup();
-    expect(screen.getByRole('link', { name: t('accounts.register.userAgreement') })).toHaveAttribute('href', '/help#agreement');
+    expect(screen.getByRole('link', { name: t('accounts.register.userAgreement') })).toHaveAttribute(
+      'href',
+      '/help#agreement',
+    );
   });
 });

@@ -79,8 +79,18 @@ export const FIELD_PRESENTATION: Readonly<Record<Exclude<RegistrationField, 'cap
     autoComplete: 'off',
     inputMode: 'numeric',
   },
-  email: { label: 'accounts.register.email', placeholder: 'accounts.register.emailPlaceholder', kind: 'email', autoComplete: 'email' },
-  line: { label: 'accounts.register.line', placeholder: 'accounts.register.linePlaceholder', kind: 'text', autoComplete: 'off' },
+  email: {
+    label: 'accounts.register.email',
+    placeholder: 'accounts.register.emailPlaceholder',
+    kind: 'email',
+    autoComplete: 'email',
+  },
+  line: {
+    label: 'accounts.register.line',
+    placeholder: 'accounts.register.linePlaceholder',
+    kind: 'text',
+    autoComplete: 'off',
+  },
   facebook: {
     label: 'accounts.register.facebook',
     placeholder: 'accounts.register.facebookPlaceholder',

@@ -41,9 +41,9 @@ export const EveryMethod: Story = {
   play: async (context) => {
     const t = storyT(context);
     const dialog = await screen.findByRole('dialog', { name: t('accounts.verify.title') });
-    await expect(within(dialog).getByLabelText(labelled(t('accounts.secondFactor.emailCode')))).toHaveAccessibleDescription(
-      t('accounts.secondFactor.codeSentTo', { target: 'lu****@mail.com' }),
-    );
+    await expect(
+      within(dialog).getByLabelText(labelled(t('accounts.secondFactor.emailCode'))),
+    ).toHaveAccessibleDescription(t('accounts.secondFactor.codeSentTo', { target: 'lu****@mail.com' }));
     await expect(within(dialog).getByRole('button', { name: /\d/ })).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(within(dialog).getByRole('radio', { name: t('accounts.verify.method.G') }));
     await expect(within(dialog).getByLabelText(labelled(t('accounts.verify.authCode')))).toBeInTheDocument();

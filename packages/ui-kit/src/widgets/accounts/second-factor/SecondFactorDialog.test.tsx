@@ -51,7 +51,9 @@ describe('checkSecondFactor', () => {
 describe('SecondFactorDialog', () => {
   it('counts the codes sent with the login down to the server expirationTime', async () => {
     const { t, runtime } = await setup();
-    expect(await screen.findByRole('button', { name: t('accounts.smsCode.countdown', { seconds: 90 }) })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: t('accounts.smsCode.countdown', { seconds: 90 }) }),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText(exactly(t('accounts.secondFactor.emailCode')))).toHaveAccessibleDescription(
       t('accounts.secondFactor.codeSentTo', { target: 'lu***@mail.com' }),
     );
@@ -62,7 +64,10 @@ describe('SecondFactorDialog', () => {
   it('offers each method with its own boxes', async () => {
     const { user, t } = await setup();
     await user.click(screen.getByRole('radio', { name: t('accounts.verify.method.G') }));
-    expect(screen.getByLabelText(exactly(t('accounts.verify.authCode')))).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(screen.getByLabelText(exactly(t('accounts.verify.authCode')))).toHaveAttribute(
+      'autocomplete',
+      'one-time-code',
+    );
     expect(screen.queryByLabelText(exactly(t('accounts.verify.email')))).toBeNull();
     await user.click(screen.getByRole('radio', { name: t('accounts.verify.method.P') }));
     expect(screen.getByRole('textbox', { name: exactly(t('accounts.verify.payeeName')) })).toBeInTheDocument();
@@ -77,7 +82,9 @@ describe('SecondFactorDialog', () => {
     await act(async () => runtime.advance(90_000));
     await user.click(await screen.findByRole('button', { name: t('accounts.smsCode.resend') }));
     expect(onResendCode).toHaveBeenCalledWith('S');
-    expect(await screen.findByRole('button', { name: t('accounts.smsCode.countdown', { seconds: 300 }) })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: t('accounts.smsCode.countdown', { seconds: 300 }) }),
+    ).toBeInTheDocument();
   });
 
   it('verifies, shows the confirmation, and runs onDone when the player closes it', async () => {

@@ -16,10 +16,10 @@ import {
 } from './centres-common';
 import { epochMs, fromQuery, money, pageOf, passwordProof } from './common';
 import { endpoint } from './define';
-import { depositChannel, fundRequest, productRow, rangeErrors } from './member-centre.schemas';
+import { depositChannel, fundRequest, productRow, rangeErrors } from './member.schemas';
 
 /** Member centre: records, personal loss, leaderboard, rebate, transfer to upline, deposit and withdraw, envelopes. */
-export const memberCentreMoney = {
+export const memberMoney = {
   bonusDetails: endpoint({
     method: 'GET',
     path: '/wps/member-centre/bonuses',

@@ -1,87 +1,21 @@
 import { z } from 'zod';
-import { epochMs, ok, passwordGuardErrors, passwordProof, shortText } from './common';
+import { accountPasswords } from './accounts.password';
+import {
+  botCheckResult,
+  humanProof,
+  loginResult,
+  registered,
+  registrationFields,
+  secondFactorMethod,
+  socialArguments,
+} from './accounts.schemas';
+import { epochMs, ok, shortText } from './common';
 import { endpoint } from './define';
 import { firebaseChannel } from './system.settings';
 
-/** What the bot check (Geetest v4 `getValidate()`, or the sandbox stand-in) hands over after a pass. */
-export const botCheckResult = z.object({
-  captcha_id: shortText,
-  lot_number: shortText,
-  pass_token: shortText,
-  gen_time: shortText,
-  captcha_output: z.string().max(4096),
-});
+export { botCheckResult, loginResult, secondFactorMethod };
 
-export const secondFactorMethod = z.enum(['E', 'G', 'S', 'P']);
-
-/** Proof that a human is there: an image captcha answer with its key, or a bot-check pass. */
-const humanProof = {
-  captcha: z.string().max(16).optional(),
-  captchaKey: shortText.optional(),
-  botCheck: botCheckResult.optional(),
-};
-
-/** Social arguments kept from a `bind_customer_required` answer: a login with them binds the identity. */
-const socialArguments = {
-  firebaseChannel: firebaseChannel.optional(),
-  firebaseIdToken: z.string().max(8192).optional(),
-  firebaseMobileNo: z.string().max(32).optional(),
-};
-
-export const loginResult = z.object({
-  token: z.string(),
-  /** When the token stops working unless the player logs in again. */
-  expiresAt: epochMs,
-  customerId: z.number().int(),
-  customerName: z.string(),
-  nickname: z.string(),
-  /** Session role: 0, 1, 2 members (1, 2 see the Agent menu), 4 trial, 40, 41, 42 (points-centres-lottery.md §6). */
-  isAgent: z.number().int(),
-  memberLabel: z.string().nullable(),
-  merchantCode: z.string(),
-  firstTimeLogin: z.boolean(),
-  passwordExpired: z.boolean(),
-  /** The password is the merchant's default phone-registration password (NOTES.md). */
-  passwordIsDefault: z.boolean(),
-  /**
-   * The site must enter the forced change-password state: default password, a temporary password from "forgot
-   * password", or an expired one when the merchant enforces PWDEXPFORCECHANGE3.
-   */
-  forceChangePassword: z.boolean(),
-  /** Whether the next login of this username will need a captcha (always false on success). */
-  captcha: z.boolean(),
-  profile: z.object({ mobileNo: z.string().nullable(), email: z.string().nullable() }),
-});
-
-const registrationText = z.string().max(256).optional();
-const registrationFields = {
-  password: registrationText,
-  verifyPwd: registrationText,
-  confirmPassword: registrationText,
-  payeeName: registrationText,
-  paymentPassword: registrationText,
-  mobileNum: registrationText,
-  verificationCode: registrationText,
-  qqNum: registrationText,
-  email: registrationText,
-  line: registrationText,
-  facebook: registrationText,
-  whatsapp: registrationText,
-  idNumber: registrationText,
-  nickname: registrationText,
-  affiliateCode: registrationText,
-  recommenderId: registrationText,
-  rebateId: registrationText,
-  referralCode: registrationText,
-  registerUrl: z.string().max(2048).optional(),
-  registerMethod: z.literal('WEB').default('WEB'),
-  domain: registrationText,
-  ...humanProof,
-};
-
-const registered = z.object({ customerId: z.number().int(), username: z.string() });
-
-export const auth = {
+export const accounts = {
   login: endpoint({
     method: 'POST',
     path: '/wps/member/login',
@@ -289,71 +223,7 @@ export const auth = {
     access: 'optional',
     errors: ['sms.too.frequent', 'TOO_MANY_REQUESTS', 'register.mobile.taken'],
   }),
-  forgotPasswordByEmail: endpoint({
-    method: 'POST',
-    path: '/wps/member/password/forgot/email',
-    summary: 'Forgot password: a temporary password by e-mail (form-encoded)',
-    description:
-      'When username and e-mail match, a temporary password is mailed (the sandbox keeps it in its mail outbox); ' +
-      'logging in with it forces a change. A mismatch answers `password.reset.unknown` (contact customer service).',
-    input: z.object({ username: z.string().trim().min(1).max(64), email: z.string().trim().min(3).max(256) }),
-    output: ok,
-    access: 'public',
-    encoding: 'form',
-    errors: ['password.reset.unknown', 'TOO_MANY_REQUESTS'],
-  }),
-  forgotPasswordByPhone: endpoint({
-    method: 'POST',
-    path: '/wps/member/password/forgot/mobile',
-    summary: 'Forgot password: a temporary password by SMS (JSON)',
-    description: 'Not encrypted: the body holds no secret. The temporary password forces a change at login.',
-    input: z.object({ username: z.string().trim().min(1).max(64), mobileNumber: z.string().trim().min(1).max(32) }),
-    output: z.object({ expiredMinutes: z.number().int().positive() }),
-    access: 'public',
-    errors: ['password.reset.unknown', 'sms.too.frequent'],
-  }),
-  changePassword: endpoint({
-    method: 'POST',
-    path: '/wps/member/password/change',
-    summary: 'Change the login password (also ends the forced change-password state)',
-    input: z.object({
-      oldPassword: z.string().min(1).max(128),
-      newPassword: z.string().min(1).max(128),
-      confirmNewPassword: z.string().min(1).max(128),
-      ...passwordProof,
-    }),
-    output: ok,
-    access: 'member',
-    encrypted: true,
-    errors: [
-      'password.old.incorrect',
-      'password.same',
-      'password.confirm.mismatch',
-      'password.rule.invalid',
-      ...passwordGuardErrors,
-    ],
-  }),
-  setPaymentPassword: endpoint({
-    method: 'POST',
-    path: '/wps/member/paymentPassword',
-    summary: 'Set or change the payment password (redeem and convert with PAYMENTPASS3)',
-    input: z.object({
-      loginPassword: z.string().min(1).max(128),
-      oldPaymentPassword: z.string().max(128).optional(),
-      paymentPassword: z.string().min(1).max(128),
-      confirmPaymentPassword: z.string().min(1).max(128),
-      ...passwordProof,
-    }),
-    output: ok,
-    access: 'member',
-    encrypted: true,
-    errors: [
-      'password.old.incorrect',
-      'payment.password.incorrect',
-      'password.confirm.mismatch',
-      ...passwordGuardErrors,
-    ],
-  }),
+  ...accountPasswords,
   logout: endpoint({
     method: 'POST',
     path: '/wps/member/logout',

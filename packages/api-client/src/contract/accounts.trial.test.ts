@@ -1,12 +1,12 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { ApiClient, CallOptions } from '../client/client.types';
 import { routes } from '../client/routes.gen';
-import { auth, loginResult } from './auth';
+import { accounts, loginResult } from './accounts';
 import { endpointFlags, type OutputOf } from './define';
 import { errorCodes } from './errors';
 
-describe('auth.trialLogin (the free demo)', () => {
-  const spec = auth.trialLogin;
+describe('accounts.trialLogin (the free demo)', () => {
+  const spec = accounts.trialLogin;
 
   it('is a public POST with loginDeviceId, sent as plain JSON (the body holds no secret)', () => {
     expect(spec.method).toBe('POST');
@@ -17,7 +17,7 @@ describe('auth.trialLogin (the free demo)', () => {
 
   it('answers exactly the login result', () => {
     expect(spec.output).toBe(loginResult);
-    expectTypeOf<OutputOf<typeof spec>>().toEqualTypeOf<OutputOf<typeof auth.login>>();
+    expectTypeOf<OutputOf<typeof spec>>().toEqualTypeOf<OutputOf<typeof accounts.login>>();
   });
 
   it('takes an empty body and ignores anything else in it', () => {
@@ -31,11 +31,13 @@ describe('auth.trialLogin (the free demo)', () => {
   });
 
   it('is a client method callable without input, in the generated route table', () => {
-    expect(routes.auth.trialLogin[0]).toBe('POST');
-    expect(routes.auth.trialLogin[1]).toBe('/wps/member/login/trial');
-    expectTypeOf<Parameters<ApiClient['auth']['trialLogin']>>().toEqualTypeOf<
+    expect(routes.accounts.trialLogin[0]).toBe('POST');
+    expect(routes.accounts.trialLogin[1]).toBe('/wps/member/login/trial');
+    expectTypeOf<Parameters<ApiClient['accounts']['trialLogin']>>().toEqualTypeOf<
       [input?: Record<string, never>, options?: CallOptions]
     >();
-    expectTypeOf<ReturnType<ApiClient['auth']['trialLogin']>>().toEqualTypeOf<Promise<OutputOf<typeof auth.login>>>();
+    expectTypeOf<ReturnType<ApiClient['accounts']['trialLogin']>>().toEqualTypeOf<
+      Promise<OutputOf<typeof accounts.login>>
+    >();
   });
 });

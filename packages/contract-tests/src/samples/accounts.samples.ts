@@ -4,7 +4,7 @@ let registered = 0;
 /** A username nobody has taken yet in this sandbox. */
 const freshName = (prefix: string) => `${prefix}${Date.now().toString(36).slice(-5)}${registered++}`;
 
-export const authSamples: GroupSamples<'auth'> = {
+export const accountsSamples: GroupSamples<'accounts'> = {
   // A new login of payer01 ends the harness's own payer01 session (one session per player).
   login: { input: { username: 'payer01', password: DEMO_PASSWORD }, endsSession: 'payer01' },
   // AURUM has FREEDEMO3 on: every call hands out a fresh trial account, logged in.
@@ -65,7 +65,7 @@ export const authSamples: GroupSamples<'auth'> = {
     merchant: 'VERDE',
     input: async ({ client, lastSmsCode, freshMobile, botCheck }) => {
       const mobileNum = freshMobile();
-      await client.auth.sendPhoneCode({ mobileNo: mobileNum, purpose: 'register' });
+      await client.accounts.sendPhoneCode({ mobileNo: mobileNum, purpose: 'register' });
       return {
         mobileNum,
         verificationCode: await lastSmsCode(mobileNum),

@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { idInput, optionalFilter, pageInput } from './centres-common';
 import { money, pageOf } from './common';
 import { endpoint } from './define';
-import { friend, inboxMessage, newbieTask, rewardCentreItem, rewardSource, signInState } from './member-centre.schemas';
+import { friend, inboxMessage, newbieTask, rewardCentreItem, rewardSource, signInState } from './member.schemas';
 
 /** Member centre: reward centre, sign-in and newbie tasks, messages, referral. */
-export const memberCentreRewards = {
+export const memberRewards = {
   rewardCentre: endpoint({
     method: 'GET',
     path: '/wps/member-centre/rewards',

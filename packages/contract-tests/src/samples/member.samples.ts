@@ -4,16 +4,16 @@ const day = 86_400_000;
 const lastMonth = () => ({ startDate: Date.now() - 29 * day, endDate: Date.now() });
 const page = () => ({ ...lastMonth(), page: 1, size: 10 });
 
-export const memberCentreSamples: GroupSamples<'memberCentre'> = {
+export const memberCentreSamples: GroupSamples<'member'> = {
   rewardCentre: { input: { page: 1, size: 10 } },
   claimReward: {
     input: async ({ client }) => {
       const available = async () =>
-        (await client.memberCentre.rewardCentre({ page: 1, size: 100, status: 'AVAILABLE' })).list[0];
+        (await client.member.rewardCentre({ page: 1, size: 100, status: 'AVAILABLE' })).list[0];
       let reward = await available();
       if (!reward) {
         // Signing in grants a SIGN_IN reward when there is none waiting.
-        await client.memberCentre.signIn().catch(() => undefined);
+        await client.member.signIn().catch(() => undefined);
         reward = await available();
       }
       if (!reward) throw new Error('member01 has no reward to claim in the sandbox');
@@ -27,7 +27,7 @@ export const memberCentreSamples: GroupSamples<'memberCentre'> = {
   readMessages: { input: { all: true } },
   deleteMessages: {
     input: async ({ client }) => {
-      const message = (await client.memberCentre.messages({ page: 1, size: 1 })).list[0];
+      const message = (await client.member.messages({ page: 1, size: 1 })).list[0];
       if (!message) throw new Error('member01 has no inbox message in the sandbox');
       return { ids: [message.id] };
     },
@@ -48,7 +48,7 @@ export const memberCentreSamples: GroupSamples<'memberCentre'> = {
   depositPage: {},
   deposit: {
     input: async ({ client }) => {
-      const channel = (await client.memberCentre.depositPage()).channels[0];
+      const channel = (await client.member.depositPage()).channels[0];
       if (!channel) throw new Error('the sandbox offers no deposit channel');
       return { channel: channel.code, amount: channel.min };
     },
@@ -56,7 +56,7 @@ export const memberCentreSamples: GroupSamples<'memberCentre'> = {
   withdrawPage: {},
   withdraw: {
     input: async ({ client }) => ({
-      amount: (await client.memberCentre.withdrawPage()).min,
+      amount: (await client.member.withdrawPage()).min,
       paymentPassword: DEMO_PAYMENT_PASSWORD,
     }),
   },
