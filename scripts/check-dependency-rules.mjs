@@ -31,7 +31,8 @@ const probes = [
   { path: 'packages/ui-kit/src/probe.ts', code: "import { validateLogin } from '@platform/validation';", fails: false },
   { path: 'packages/sandbox/src/probe.ts', code: "import { Button } from '@platform/ui-kit';", fails: true },
   { path: 'packages/site/src/probe.ts', code: "import { startSandbox } from '@platform/sandbox';", fails: true },
-  // Site features never import each other; they share app/, router/, games/ and testing/ (site README).
+  // Site features never import each other; they share the kits app/, router/ and testing/ (site README), and import
+  // nothing else of the site: not the shell, not a folder without a manifest.
   {
     path: 'packages/site/src/lobby/probe.ts',
     code: "import { launchGame } from '../launch/launch.game';",
@@ -53,11 +54,24 @@ const probes = [
     code: "import { usePlatform } from '../app/platform.context';",
     fails: false,
   },
+  { path: 'packages/site/src/lobby/probe.ts', code: "import { GAME_TYPES } from '@platform/games';", fails: false },
   {
     path: 'packages/site/src/lobby/probe.ts',
-    code: "import { GAME_TYPES } from '../games/games.table';",
+    code: "import { useLaunchGame } from '../app/useLaunchGame';",
     fails: false,
   },
+  { path: 'packages/site/src/lobby/probe.ts', code: "import { Layout } from '../shell/Layout';", fails: true },
+  {
+    path: 'packages/site/src/promotions/probe.ts',
+    code: "import { gameWindow } from '../games/launch.window';",
+    fails: true,
+  },
+  {
+    path: 'packages/site/src/member/pages/probe.ts',
+    code: "import { helper } from '../../kitless/helper';",
+    fails: true,
+  },
+  { path: 'packages/games/src/probe.ts', code: "import { useState } from 'react';", fails: true },
   {
     path: 'packages/site/src/accounts/login/probe.ts',
     code: "import { LoginSteps } from '../dialogs/LoginSteps';",

@@ -1,6 +1,5 @@
 // The public face of @platform/ui-kit: explicit named re-exports, `export type` for types.
 
-export { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 // i18n binding
 export type { I18nProviderProps } from './i18n/I18nProvider';
 export { I18nProvider, useLanguage, useT } from './i18n/I18nProvider';
@@ -85,6 +84,7 @@ export { focusRing, focusRingInset } from './shared/a11y.css';
 // Errors
 export { isMissingProviderError, isUiKitError, MissingProviderError, UiKitError } from './shared/errors';
 export { useReducedMotion } from './shared/useReducedMotion';
+export { VisuallyHidden } from './shared/VisuallyHidden';
 export type { Rgba } from './theme/color';
 export { contrastRatio, parseColor } from './theme/color';
 // Theme

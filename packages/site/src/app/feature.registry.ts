@@ -9,6 +9,7 @@ import type {
   RealtimeHandlers,
   SeoKeys,
 } from './feature';
+import { provideLaunchCode } from './launch.port';
 import type { Platform } from './platform';
 
 /** What the app reads off the list of feature manifests: each central table, assembled once. */
@@ -56,6 +57,7 @@ export function assembleFeatures(features: readonly FeatureManifest[]): FeatureR
   const headerItems: (HeaderItem & { key: string })[] = [];
   const realtime: RealtimeHandlers[] = [];
   const resets: ((platform: Platform) => void)[] = [];
+  const launchers = new Map<string, string>();
 
   for (const feature of features) {
     claim(names, 'name', feature.name, feature.name);
@@ -76,6 +78,10 @@ export function assembleFeatures(features: readonly FeatureManifest[]): FeatureR
     for (const overlay of feature.overlays ?? []) overlays.push({ ...overlay, key: `${feature.name}.${overlay.id}` });
     if (feature.realtime) realtime.push(feature.realtime);
     if (feature.onSessionEnd) resets.push(feature.onSessionEnd);
+    if (feature.launchCode) {
+      claim(launchers, 'launch code', 'launchCode', feature.name);
+      provideLaunchCode(feature.launchCode);
+    }
   }
 
   return {

@@ -4,6 +4,7 @@ import type { MessageKey } from '@platform/i18n';
 import type { AnyRoute } from '@tanstack/react-router';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { RouterContext } from '../router/root.route';
+import type { LaunchModule } from './launch.port';
 import type { Platform } from './platform';
 
 /**
@@ -33,6 +34,8 @@ export interface FeatureManifest {
   overlays?: readonly FeatureOverlay[];
   /** What it does when a realtime message arrives (after the shell's invalidation and toast). */
   realtime?: RealtimeHandlers;
+  /** The launch code, loaded on the first sign of intent to play (app/launch.port.ts); one feature provides it. */
+  launchCode?: () => Promise<LaunchModule>;
   /** Clears its own client state when the player's session ends on this device (logout, session-ending code). */
   onSessionEnd?: (platform: Platform) => void;
 }

@@ -1,10 +1,10 @@
+import { launchTargetOf } from '@platform/games';
 import { formatDate } from '@platform/i18n';
 import { Dialog, HotGamesModal, useLanguage, useT } from '@platform/ui-kit';
 import { useSnapshot } from 'valtio/react';
 import type { GlobalDialogProps } from '../app/feature';
 import { usePlatform } from '../app/platform.context';
-import { launchTargetOf } from '../games/launch.rules';
-import { useLaunchGame } from '../games/useLaunchGame';
+import { useLaunchGame } from '../app/useLaunchGame';
 import { maintenanceWindow, recommendedGames, toTile } from './vendor.maintenance';
 
 /**

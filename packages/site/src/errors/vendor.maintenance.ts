@@ -1,6 +1,6 @@
 import type { VendorMaintenance } from '@platform/api-client';
+import type { Game } from '@platform/games';
 import type { GameTileData } from '@platform/ui-kit';
-import type { Game } from '../games/games.types';
 
 /** A recommended game as the vendor-maintenance failure carries it (`value.games`, the contract's Game). */
 export type RecommendedGame = Game;

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
+import { launchIntent } from '../app/launch.port';
+import { NoticeBanners } from '../app/NoticeBanners';
 import { usePlatform } from '../app/platform.context';
-import { launchIntent } from '../games/launch.load';
-import { NoticeBanners } from '../games/NoticeBanners';
 import { HOME_TIMES } from './home.constants';
 import * as styles from './home.css';
 import { NoticeBar } from './NoticeBar';

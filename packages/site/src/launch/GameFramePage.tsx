@@ -1,15 +1,13 @@
+import { type GameType, gameTypeLabel, type LaunchMode, lobbyPathOf } from '@platform/games';
 import { EmptyState, useT } from '@platform/ui-kit';
 import { useSearch } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio/react';
+import * as gameStyles from '../app/games.css';
 import { usePlatform } from '../app/platform.context';
-import * as gameStyles from '../games/games.css';
-import { RouteLink } from '../games/games.links';
-import { lobbyPathOf } from '../games/games.table';
-import { type GameType, gameTypeLabel } from '../games/games.types';
-import { refreshAfterGame } from '../games/launch.queries';
-import type { LaunchMode } from '../games/launch.rules';
+import { RouteLink } from '../app/route.links';
 import * as styles from './launch.css';
+import { refreshAfterGame } from './launch.queries';
 import type { FrameSearch } from './launch.search';
 
 /** The lobby a frame's "back" goes to: the game type's screen (RNG: the electronic lobby), or home. */

@@ -1,6 +1,6 @@
 import type { Platform } from '../app/platform';
-import { refreshAfterGame } from '../games/launch.queries';
 import { forgetFrame } from './launch.frames';
+import { refreshAfterGame } from './launch.queries';
 
 /**
  * Leaving /seamless with a token logs the player out of the game (player-site §4): the vendor's wallet returns to

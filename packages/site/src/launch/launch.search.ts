@@ -1,4 +1,4 @@
-import type { GameType } from '../games/games.types';
+import type { GameType } from '@platform/games';
 
 const GAME_TYPES: readonly GameType[] = ['LIVE', 'RNG', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'LOTT', 'ELOTT'];
 

@@ -1,8 +1,8 @@
+import { type GameType, gameTypeLabel } from '@platform/games';
 import { GameCategoryCard, Skeleton, useT } from '@platform/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { usePlatform } from '../app/platform.context';
-import { type GameType, gameTypeLabel } from '../games/games.types';
 import * as styles from './lobby.css';
 import { cardOf } from './lobby.map';
 import { categoryCardsFirstRow, preloadPictures } from './lobby.preload';

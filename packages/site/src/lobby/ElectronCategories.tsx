@@ -2,7 +2,7 @@ import type { MessageKey } from '@platform/i18n';
 import { useT } from '@platform/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { usePlatform } from '../app/platform.context';
-import { RouteLink } from '../games/games.links';
+import { RouteLink } from '../app/route.links';
 import * as styles from './lobby.css';
 import { gameQueries } from './lobby.queries';
 import type { ElectronSearch } from './lobby.search';

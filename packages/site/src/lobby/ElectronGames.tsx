@@ -1,11 +1,11 @@
+import { launchTargetOf } from '@platform/games';
 import { EmptyState, GameGrid, useT } from '@platform/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio/react';
 import { usePlatform } from '../app/platform.context';
-import { RouteLink } from '../games/games.links';
-import { launchTargetOf } from '../games/launch.target';
-import { useLaunchGame } from '../games/useLaunchGame';
-import { LOGIN_PATH } from '../games/useRefusal';
+import { RouteLink } from '../app/route.links';
+import { useLaunchGame } from '../app/useLaunchGame';
+import { LOGIN_PATH } from '../app/useRefusal';
 import { type ElectronVendor, electronQuery } from './electron.query';
 import { LOBBY_LIMITS } from './lobby.constants';
 import * as styles from './lobby.css';

@@ -1,11 +1,11 @@
+import { type GamePage, lanesByType } from '@platform/games';
 import { useT, VendorStrip } from '@platform/ui-kit';
 import { type FetchQueryOptions, useQuery } from '@tanstack/react-query';
 import { useLocation, useSearch } from '@tanstack/react-router';
 import { useMemo } from 'react';
+import { launchIntent } from '../app/launch.port';
 import { usePlatform } from '../app/platform.context';
-import { RouteLink, useGoTo } from '../games/games.links';
-import { type GamePage, lanesByType } from '../games/games.types';
-import { launchIntent } from '../games/launch.load';
+import { RouteLink, useGoTo } from '../app/route.links';
 import type { RouterContext } from '../router/root.route';
 import { ElectronCategories } from './ElectronCategories';
 import { ElectronGames } from './ElectronGames';

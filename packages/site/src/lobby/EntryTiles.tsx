@@ -1,7 +1,7 @@
+import { type GameType, gameTypeLabel, lanesByType, type VendorLanes } from '@platform/games';
 import { useT } from '@platform/ui-kit';
 import { usePlatform } from '../app/platform.context';
-import { RouteLink, useGoTo } from '../games/games.links';
-import { type GameType, gameTypeLabel, lanesByType, type VendorLanes } from '../games/games.types';
+import { RouteLink, useGoTo } from '../app/route.links';
 import * as styles from './lobby.css';
 import { gameQueries } from './lobby.queries';
 import { ENTRY_TILE_TYPES, entryTileAction } from './lobby.routing';

@@ -1,15 +1,21 @@
+import {
+  type GamePage,
+  type GameType,
+  type GameVendor,
+  gameTypeLabel,
+  lanesByType,
+  launchTargetOf,
+} from '@platform/games';
 import { EmptyState, GameGrid, useT, VendorStrip } from '@platform/ui-kit';
 import { type FetchQueryOptions, useQuery } from '@tanstack/react-query';
 import { useLocation, useSearch } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useSnapshot } from 'valtio/react';
+import { launchIntent } from '../app/launch.port';
 import type { Platform } from '../app/platform';
 import { usePlatform } from '../app/platform.context';
-import { useGoTo } from '../games/games.links';
-import { type GamePage, type GameType, type GameVendor, gameTypeLabel, lanesByType } from '../games/games.types';
-import { launchIntent } from '../games/launch.load';
-import { launchTargetOf } from '../games/launch.target';
-import { useLaunchGame } from '../games/useLaunchGame';
+import { useGoTo } from '../app/route.links';
+import { useLaunchGame } from '../app/useLaunchGame';
 import type { RouterContext } from '../router/root.route';
 import { CategoryCards } from './CategoryCards';
 import { LOBBY_LIMITS } from './lobby.constants';

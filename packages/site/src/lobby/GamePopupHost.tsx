@@ -1,11 +1,11 @@
+import { launchTargetOf } from '@platform/games';
 import { GamePopup } from '@platform/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
+import { preloadLaunch } from '../app/launch.port';
 import { usePlatform } from '../app/platform.context';
-import { preloadLaunch } from '../games/launch.load';
-import { launchTargetOf } from '../games/launch.target';
-import { useLaunchGame } from '../games/useLaunchGame';
+import { useLaunchGame } from '../app/useLaunchGame';
 import { LOBBY_LIMITS } from './lobby.constants';
 import { useFavouriteToggle } from './lobby.favourites';
 import { gameById, tileOf } from './lobby.map';

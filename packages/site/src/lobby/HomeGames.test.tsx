@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { launchLoader } from '../games/launch.load';
+import { launchLoader } from '../app/launch.port';
 import { fakeGamesApi, fakePlatform, makeCard, renderAt, toastTitles } from '../testing/games.fakes';
 import { HomeGames } from './HomeGames';
 

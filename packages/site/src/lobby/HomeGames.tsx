@@ -1,10 +1,10 @@
+import { lanesByType } from '@platform/games';
 import { GamesEntryBlock, Skeleton, useT } from '@platform/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useId, useMemo, useState } from 'react';
+import { preloadLaunch } from '../app/launch.port';
 import { usePlatform } from '../app/platform.context';
-import { useGoTo } from '../games/games.links';
-import { lanesByType } from '../games/games.types';
-import { preloadLaunch } from '../games/launch.load';
+import { useGoTo } from '../app/route.links';
 import type { RouterContext } from '../router/root.route';
 import { EntryTiles } from './EntryTiles';
 import {

@@ -1,8 +1,9 @@
 // The query behind what the electronic lobby shows, apart from its component: the route's loader starts it before
 // the page's chunk has arrived.
+
+import type { GamePage, RngVendorCard } from '@platform/games';
 import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
 import type { Platform } from '../app/platform';
-import type { GamePage, RngVendorCard } from '../games/games.types';
 import { LOBBY_LIMITS } from './lobby.constants';
 import { emptyGamePage, gameQueries } from './lobby.queries';
 import type { ElectronSearch } from './lobby.search';

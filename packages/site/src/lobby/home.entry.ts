@@ -1,7 +1,8 @@
 // The home games block's data as ui-kit's `GamesEntryBlock` takes it, and the pictures of its first row (the home
 // page's largest paint, fetched at high priority as soon as the block's data is known: lobby.preload.ts).
+
+import type { GameCard } from '@platform/games';
 import { ENTRY_CATEGORIES, type EntryCategory, type EntryItem, entryPicks } from '@platform/ui-kit';
-import type { GameCard } from '../games/games.types';
 import { LOBBY_ART, LOBBY_LIMITS } from './lobby.constants';
 import { artAt, rngCardOf } from './lobby.map';
 import type { HomeBlockData } from './lobby.queries';

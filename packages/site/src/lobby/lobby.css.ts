@@ -68,7 +68,7 @@ export const toolbar = style({ display: 'grid', gap: vars.space.md, minWidth: 0 
 
 export const tabs = style({ display: 'flex', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
 
-export { tab } from '../games/games.css';
+export { tab } from '../app/games.css';
 
 export const filters = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: vars.space.lg });
 

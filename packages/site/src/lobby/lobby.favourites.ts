@@ -1,9 +1,9 @@
+import type { GamePage } from '@platform/games';
 import { checkAccess } from '@platform/session';
 import { type QueryClient, type QueryKey, useMutation } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { usePlatform } from '../app/platform.context';
-import type { GamePage } from '../games/games.types';
-import { useRefusal } from '../games/useRefusal';
+import { useRefusal } from '../app/useRefusal';
 import { gameKeys } from './lobby.queries';
 
 export interface FavouriteChange {

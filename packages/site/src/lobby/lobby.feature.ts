@@ -1,6 +1,6 @@
+import { GAME_LIST_ALIASES, GAME_TYPES } from '@platform/games';
 import { lazy } from 'react';
 import { defineFeature, type NavEntry, type SeoKeys } from '../app/feature';
-import { GAME_LIST_ALIASES, GAME_TYPES } from '../games/games.table';
 import { lobbyRoutes, warmHomeGames } from './lobby.routes';
 
 const seoKeys = (page: string): SeoKeys => ({

@@ -1,5 +1,5 @@
+import type { Game, GameCard, GameVendor, RngVendorCard } from '@platform/games';
 import type { GameCardData, GameTileData, VendorData } from '@platform/ui-kit';
-import type { Game, GameCard, GameVendor, RngVendorCard } from '../games/games.types';
 
 /** Contract data onto the ui-kit widgets' props (the widgets never see the wire shapes). */
 

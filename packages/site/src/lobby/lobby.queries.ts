@@ -1,7 +1,7 @@
+import type { Game, GameCard, GamePage, GameType, RngVendorCard } from '@platform/games';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { type GameListInput, gameKeys } from '../app/games.keys';
 import type { Platform } from '../app/platform';
-import { type GameListInput, gameKeys } from '../games/games.keys';
-import type { Game, GameCard, GamePage, GameType, RngVendorCard } from '../games/games.types';
 import { LOBBY_LIMITS, LOBBY_TIMES } from './lobby.constants';
 import { HOME_CARD_SECTIONS } from './lobby.routing';
 

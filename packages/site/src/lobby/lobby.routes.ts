@@ -1,5 +1,5 @@
+import { ELECTRON_ROUTE, type GAME_LIST_ALIASES, GAME_TYPES } from '@platform/games';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { ELECTRON_ROUTE, type GAME_LIST_ALIASES, GAME_TYPES } from '../games/games.table';
 import type { RouterContext } from '../router/root.route';
 import { rootRoute } from '../router/root.route';
 import { validateElectronSearch, validateGameListSearch } from './lobby.search';

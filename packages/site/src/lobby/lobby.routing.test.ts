@@ -1,5 +1,5 @@
+import { lanesByType } from '@platform/games';
 import { describe, expect, it } from 'vitest';
-import { lanesByType } from '../games/games.types';
 import { makeCard, makeLanes } from '../testing/games.fakes';
 import {
   cardFreePlayAction,

@@ -1,7 +1,14 @@
+import {
+  ELECTRON_ROUTE,
+  GAME_LIST_ALIASES,
+  GAME_TYPES,
+  type GameCard,
+  type GameType,
+  lobbyPathOf,
+  type VendorLanes,
+} from '@platform/games';
 import type { MessageKey } from '@platform/i18n';
-import type { RouteTarget } from '../games/games.links';
-import { ELECTRON_ROUTE, GAME_LIST_ALIASES, GAME_TYPES, lobbyPathOf } from '../games/games.table';
-import type { GameCard, GameType, VendorLanes } from '../games/games.types';
+import type { RouteTarget } from '../app/route.links';
 
 /** The route of each game type, read off the games table (`/${type.toLowerCase()}`, player-site §2). */
 export const GAME_TYPE_ROUTES = Object.fromEntries(

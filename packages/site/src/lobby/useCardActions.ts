@@ -1,7 +1,7 @@
+import type { GameCard } from '@platform/games';
 import { useCallback } from 'react';
-import { useGoTo } from '../games/games.links';
-import type { GameCard } from '../games/games.types';
-import { useLaunchGame } from '../games/useLaunchGame';
+import { useGoTo } from '../app/route.links';
+import { useLaunchGame } from '../app/useLaunchGame';
 import { type CardAction, cardFreePlayAction, cardStartAction, type FreePlayAction } from './lobby.routing';
 
 /** The vendor whose games the popup lists. */

@@ -1,5 +1,5 @@
+import { GAME_TYPES } from '@platform/games';
 import { defineFeature } from '../app/feature';
-import { GAME_TYPES } from '../games/games.table';
 import { lotteryRoutes } from './lottery.routes';
 
 const lott = GAME_TYPES.LOTT;

@@ -1,8 +1,8 @@
+import type { Game, GameCard, GamePage, GameType, GameVendor, VendorLane } from '@platform/games';
 import { configure } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import type { Platform } from '../app/platform';
-import type { Game, GameCard, GamePage, GameType, GameVendor, VendorLane } from '../games/games.types';
 import type { RouterContext } from '../router/root.route';
 import type { FakeServer } from './fake.server';
 import { createTestPlatform, renderPages } from './render';

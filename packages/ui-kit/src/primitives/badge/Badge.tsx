@@ -1,6 +1,6 @@
-import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import type { HTMLAttributes } from 'react';
 import { cx } from '../../shared/cx';
+import { VisuallyHidden } from '../../shared/VisuallyHidden';
 import * as styles from './badge.css';
 import { badgeLabel, badgeMaxCount } from './badge.label';
 

@@ -1,7 +1,7 @@
 import { formatCountdown, formatHhMmSs, formatIssueCountdown, formatMmSs, wholeSeconds } from '@platform/countdown';
-import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import type { ReactNode } from 'react';
 import { cx } from '../../shared/cx';
+import { VisuallyHidden } from '../../shared/VisuallyHidden';
 import * as styles from './countdown-text.css';
 
 /** The formats of @platform/countdown, by name. */

@@ -1,6 +1,6 @@
-import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import { type KeyboardEvent, type PointerEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { cx } from '../../shared/cx';
+import { VisuallyHidden } from '../../shared/VisuallyHidden';
 import * as styles from './floating-button.css';
 import {
   clampToViewport,

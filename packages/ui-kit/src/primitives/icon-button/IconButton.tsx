@@ -1,6 +1,6 @@
-import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import { type ButtonHTMLAttributes, forwardRef, type ReactNode } from 'react';
 import { cx } from '../../shared/cx';
+import { VisuallyHidden } from '../../shared/VisuallyHidden';
 import { type ButtonVariants, button, iconButton } from '../button/button.css';
 
 export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> {

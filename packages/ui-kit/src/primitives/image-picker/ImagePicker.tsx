@@ -1,9 +1,9 @@
 import type { MessageKey } from '@platform/i18n';
 import { VALIDATION_LIMITS } from '@platform/validation';
-import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import { type ChangeEvent, type DragEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useT } from '../../i18n/I18nProvider';
 import { CloseIcon, PlusIcon } from '../../icons/icons';
+import { VisuallyHidden } from '../../shared/VisuallyHidden';
 import { Button } from '../button/Button';
 import { FieldShell } from '../field/Field';
 import { describedBy, useFieldIds } from '../field/field.ids';

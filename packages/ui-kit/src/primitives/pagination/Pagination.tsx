@@ -1,7 +1,7 @@
-import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../i18n/I18nProvider';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../icons/icons';
+import { VisuallyHidden } from '../../shared/VisuallyHidden';
 import { IconButton } from '../icon-button/IconButton';
 import * as styles from './pagination.css';
 import { paginationRange, paginationVisiblePages } from './pagination.range';

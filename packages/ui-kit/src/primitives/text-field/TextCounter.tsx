@@ -1,7 +1,7 @@
-import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import { useRef } from 'react';
 import { useT } from '../../i18n/I18nProvider';
 import { cx } from '../../shared/cx';
+import { VisuallyHidden } from '../../shared/VisuallyHidden';
 import * as styles from '../field/field.css';
 import { useSettledCount } from './text-field.counter';
 

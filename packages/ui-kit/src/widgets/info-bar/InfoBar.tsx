@@ -1,4 +1,3 @@
-import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import { useState } from 'react';
 import { useLanguage, useT } from '../../i18n/I18nProvider';
 import { EyeIcon, EyeOffIcon, InboxIcon, LogoutIcon, RefreshIcon, UserIcon } from '../../icons/icons';
@@ -9,6 +8,7 @@ import { ConfirmDialog } from '../../primitives/dialog/ConfirmDialog';
 import { IconButton } from '../../primitives/icon-button/IconButton';
 import { Skeleton } from '../../primitives/skeleton/Skeleton';
 import { cx } from '../../shared/cx';
+import { VisuallyHidden } from '../../shared/VisuallyHidden';
 import { MaskedAmount } from '../shared/MaskedAmount';
 import { type CurrencyFormat, formatAmount } from '../shared/money';
 import { usePendingAction } from '../shared/usePendingAction';

@@ -1,9 +1,9 @@
 import { languages as allLanguages, htmlLang, type Language, languageEndonyms } from '@platform/i18n';
-import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import { useT } from '../../i18n/I18nProvider';
 import { CheckIcon, ChevronDownIcon, GlobeIcon } from '../../icons/icons';
 import { Button } from '../../primitives/button/Button';
 import { cx } from '../../shared/cx';
+import { VisuallyHidden } from '../../shared/VisuallyHidden';
 import { Disclosure } from '../shared/Disclosure';
 import * as styles from './language-picker.css';
 

@@ -1,8 +1,8 @@
-import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import type { CSSProperties } from 'react';
 import { useT } from '../../i18n/I18nProvider';
 import { Skeleton } from '../../primitives/skeleton/Skeleton';
 import { cx } from '../../shared/cx';
+import { VisuallyHidden } from '../../shared/VisuallyHidden';
 import * as styles from './list-skeleton.css';
 
 export interface ListSkeletonProps {

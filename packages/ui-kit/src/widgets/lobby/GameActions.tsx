@@ -1,6 +1,6 @@
-import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import type { ButtonProps } from '../../primitives/button/Button';
 import { Button } from '../../primitives/button/Button';
+import { VisuallyHidden } from '../../shared/VisuallyHidden';
 import * as styles from './lobby.css';
 
 export interface GameAction {

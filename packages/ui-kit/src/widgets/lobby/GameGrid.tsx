@@ -1,10 +1,10 @@
-import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n/I18nProvider';
 import { EmptyState } from '../../primitives/empty-state/EmptyState';
 import { Pagination } from '../../primitives/pagination/Pagination';
 import { Skeleton } from '../../primitives/skeleton/Skeleton';
 import { cx } from '../../shared/cx';
+import { VisuallyHidden } from '../../shared/VisuallyHidden';
 import { WIDGET_LIMITS } from '../widgets.constants';
 import { GameTile, type GameTileProps } from './GameTile';
 import * as styles from './lobby.css';

@@ -1,8 +1,8 @@
-import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import { type CSSProperties, useId } from 'react';
 import { useT } from '../../i18n/I18nProvider';
 import { Button } from '../../primitives/button/Button';
 import { cx } from '../../shared/cx';
+import { VisuallyHidden } from '../../shared/VisuallyHidden';
 import * as styles from './games-entry.css';
 import { ENTRY_CATEGORIES, type EntryCategory, type EntryMoreTarget, entryPicks } from './games-entry.rules';
 

@@ -1,5 +1,5 @@
-import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import { useT } from '../../i18n/I18nProvider';
+import { VisuallyHidden } from '../../shared/VisuallyHidden';
 
 /** What a hidden amount shows on screen. */
 export const AMOUNT_MASK = '****';

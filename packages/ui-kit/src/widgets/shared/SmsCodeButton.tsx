@@ -1,8 +1,8 @@
 import type { SmsCodePhase } from '@platform/countdown';
-import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../i18n/I18nProvider';
 import { Button, type ButtonProps } from '../../primitives/button/Button';
+import { VisuallyHidden } from '../../shared/VisuallyHidden';
 import * as styles from './widgets.css';
 
 export interface SmsCodeButtonProps {

@@ -1,4 +1,6 @@
-import type { BannerLinkageType } from '@platform/ui-kit';
+/** How a banner links (notices' linkageType): a URL, a promotion (P) or a game (G). */
+export type BannerLinkageType = 'URL' | 'P' | 'G';
+
 import { gameLobbyHref } from './game.lobby';
 
 /** A banner as a click needs it (player-site §3 Banner). */

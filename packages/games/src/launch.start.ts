@@ -82,3 +82,6 @@ export function startLaunch(
     },
   );
 }
+
+/** What the site's launch hook returns: start a game from a click (the window opens inside the click). */
+export type LaunchGame = (target: LaunchTarget, options?: LaunchOptions) => Promise<LaunchOutcome>;

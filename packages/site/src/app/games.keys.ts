@@ -1,5 +1,5 @@
-import { PLAYER_SCOPE } from '../app/player.scope';
-import type { GameType } from './games.types';
+import type { GameType } from '@platform/games';
+import { PLAYER_SCOPE } from './player.scope';
 
 /** The inputs of a page of games by vassalage (the game list screen, the popup, a vendor tab of /electron). */
 export interface GameListInput {

@@ -1,13 +1,12 @@
 import '@testing-library/jest-dom/vitest';
+import type { LaunchOptions, LaunchTarget } from '@platform/games';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { launchLoader, preloadLaunch, provideLaunchCode } from '../app/launch.port';
 import { PLAYER_KEYS } from '../app/player.scope';
+import { useLaunchGame } from '../app/useLaunchGame';
 import { fakePlatform, renderAt, toastTitles } from '../testing/games.fakes';
-import { launchLoader, preloadLaunch } from './launch.load';
-import type { LaunchOptions } from './launch.start';
-import type { LaunchTarget } from './launch.target';
-import { useLaunchGame } from './useLaunchGame';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -39,6 +38,8 @@ function Launcher({ target, options }: { target: LaunchTarget; options?: LaunchO
 // The player's intent (pointer over the games) loaded the launch code before the click, as on the site; the click
 // that comes first is covered by useLaunchGame.first-click.test.tsx.
 beforeAll(async () => {
+  // As the launch manifest does when the app assembles its features (app/feature.registry.ts).
+  provideLaunchCode(() => import('./launch.game'));
   await preloadLaunch();
 });
 

@@ -5,9 +5,38 @@
  * as browsers require. A click that comes first (a very fast tap) waits for the load; the window then opens a moment
  * after the click, which browsers still allow within the click's activation (Chromium and Firefox: 5 s).
  */
+import type { LaunchOptions, LaunchOutcome, LaunchTarget } from '@platform/games';
+import type { useT } from '@platform/ui-kit';
+import type { useNavigate } from '@tanstack/react-router';
 import type { HTMLAttributes } from 'react';
+import type { Platform } from './platform';
+import type { Refusal } from './useRefusal';
 
-export type LaunchModule = typeof import('./launch.game');
+/** What `useLaunchGame` reads from React: the platform, navigation, refusals and translations. */
+export interface LaunchContext {
+  platform: Platform;
+  navigate: ReturnType<typeof useNavigate>;
+  refuse: (verdict: Refusal) => void;
+  t: ReturnType<typeof useT>;
+}
+
+/**
+ * The launch code a feature provides (the launch feature's manifest, `launchCode`): starts a game, called
+ * synchronously from the click once loaded, so the game window opens inside the click.
+ */
+export interface LaunchModule {
+  launchGame(target: LaunchTarget, options: LaunchOptions, context: LaunchContext): Promise<LaunchOutcome>;
+}
+
+let provided: (() => Promise<LaunchModule>) | undefined;
+
+/**
+ * Names where the launch code is (feature.registry.ts calls it with the manifest's `launchCode`): the port through
+ * which lobby, home, promotions and lottery start games without importing the launch feature.
+ */
+export function provideLaunchCode(load: () => Promise<LaunchModule>): void {
+  provided = load;
+}
 
 export interface LaunchLoader {
   /** Loads the launch code once; a failed load (a chunk lost to a deploy) is tried again by the next call. */
@@ -37,7 +66,9 @@ export function createLaunchLoader(load: () => Promise<LaunchModule>): LaunchLoa
 }
 
 /** The site's one loader of the launch code. */
-export const launchLoader = createLaunchLoader(() => import('./launch.game'));
+export const launchLoader = createLaunchLoader(() =>
+  provided ? provided() : Promise.reject(new Error('no feature provides the launch code (launchCode)')),
+);
 
 /** Starts loading the launch code (an intent to play). */
 export const preloadLaunch = () => launchLoader.preload();

@@ -2,7 +2,7 @@ import type { AccessVerdict } from '@platform/session';
 import { useT } from '@platform/ui-kit';
 import { useRouter } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { usePlatform } from '../app/platform.context';
+import { usePlatform } from './platform.context';
 
 /** Where a refused visitor can log in (the accounts feature's page, player-site §2). */
 export const LOGIN_PATH = '/login';

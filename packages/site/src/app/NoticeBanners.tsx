@@ -1,7 +1,7 @@
 import type { Contract, OutputOf } from '@platform/api-client/contract';
+import { openBanner } from '@platform/games';
 import { BannerCarousel } from '@platform/ui-kit';
 import { useRouter } from '@tanstack/react-router';
-import { openBanner } from './banner.linkage';
 import { useLaunchGame } from './useLaunchGame';
 
 type Notice = OutputOf<Contract['notices']['list']>['list'][number];

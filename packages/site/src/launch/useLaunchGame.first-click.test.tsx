@@ -1,11 +1,11 @@
 import '@testing-library/jest-dom/vitest';
+import type { LaunchTarget } from '@platform/games';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { launchLoader } from '../app/launch.port';
+import { useLaunchGame } from '../app/useLaunchGame';
 import { fakePlatform, renderAt } from '../testing/games.fakes';
-import { launchLoader } from './launch.load';
-import type { LaunchTarget } from './launch.target';
-import { useLaunchGame } from './useLaunchGame';
 
 // A file of its own: its module registry starts without the launch code, as a page does before any intent.
 

@@ -1,14 +1,12 @@
+import type { LaunchGame } from '@platform/games';
 import { useT } from '@platform/ui-kit';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { usePlatform } from '../app/platform.context';
-import type { LaunchContext } from './launch.game';
-import { launchLoader } from './launch.load';
-import type { LaunchOptions, LaunchOutcome } from './launch.start';
-import type { LaunchTarget } from './launch.target';
+import { type LaunchContext, launchLoader } from './launch.port';
+import { usePlatform } from './platform.context';
 import { useRefusal } from './useRefusal';
 
-export type LaunchGame = (target: LaunchTarget, options?: LaunchOptions) => Promise<LaunchOutcome>;
+export type { LaunchGame };
 
 /**
  * The one way the site starts a game: tiles, category cards, the popup, the recommended-games window and banners of

@@ -1,7 +1,7 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { gameKeys } from '../app/games.keys';
 import type { Platform } from '../app/platform';
 import { PLAYER_KEYS } from '../app/player.scope';
-import { gameKeys } from './games.keys';
 
 /**
  * Query keys whose data a game round changes: the info bar's balance and the funds overview (the shell's player

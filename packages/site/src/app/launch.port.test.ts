@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createLaunchLoader, type LaunchModule } from './launch.load';
+import { createLaunchLoader, type LaunchModule } from './launch.port';
 
 const fakeModule = { launchGame: vi.fn() } as unknown as LaunchModule;
 

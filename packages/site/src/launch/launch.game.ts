@@ -1,23 +1,18 @@
 // The launch as the site runs it: the platform's session, API, wallet mode and toasts wired into `startLaunch`.
 // Loaded on the player's first sign of intent to play (launch.load.ts), never with the first page.
-import type { useT } from '@platform/ui-kit';
-import type { useNavigate } from '@tanstack/react-router';
-import type { Platform } from '../app/platform';
-import { FRAME_ROUTES, type LaunchTarget } from './launch.rules';
-import { type LaunchOptions, type LaunchOutcome, startLaunch } from './launch.start';
-import { openGameWindow } from './launch.window';
-import type { Refusal } from './useRefusal';
+
+import {
+  FRAME_ROUTES,
+  type LaunchOptions,
+  type LaunchOutcome,
+  type LaunchTarget,
+  openGameWindow,
+  startLaunch,
+} from '@platform/games';
+import type { LaunchContext } from '../app/launch.port';
 
 /** The launch's data helpers, loaded with the first launch (they are not needed to draw any page). */
 const queries = () => import('./launch.queries');
-
-/** What `useLaunchGame` reads from React: the platform, navigation, refusals and translations. */
-export interface LaunchContext {
-  platform: Platform;
-  navigate: ReturnType<typeof useNavigate>;
-  refuse: (verdict: Refusal) => void;
-  t: ReturnType<typeof useT>;
-}
 
 /** Starts a game; called synchronously from the click once loaded, so the game window opens inside the click. */
 export function launchGame(

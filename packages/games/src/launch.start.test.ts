@@ -1,7 +1,6 @@
 import { ApiError } from '@platform/api-client';
 import { roleOf, VISITOR_ROLE } from '@platform/session';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeGamesApi } from '../testing/games.fakes';
 import { type LaunchEnvironment, startLaunch } from './launch.start';
 import type { GameWindow } from './launch.window';
 
@@ -190,3 +189,27 @@ describe('the launch call', () => {
     expect(env.showFrame).not.toHaveBeenCalled();
   });
 });
+
+/** The two launch calls of the games group, answered as the sandbox's stand-in vendor would. */
+function fakeGamesApi() {
+  return {
+    launch: vi.fn(async (input: { gameId: string }) => launchResult(input.gameId, false)),
+    launchTrial: vi.fn(async (input: { gameId: string }) => launchResult(input.gameId, true)),
+  };
+}
+
+function launchResult(gameId: string, trial: boolean) {
+  return {
+    url: `http://game.test/play?game=${gameId}`,
+    gameId,
+    vendor: 'PT',
+    launchMode: 'GLS',
+    platform: 'html5-desktop',
+    language: 'EN',
+    newWindow: false,
+    separatePage: false,
+    trial,
+    walletCode: trial ? 'TRIAL' : 'PT',
+    balance: 100,
+  };
+}

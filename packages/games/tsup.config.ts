@@ -1,0 +1,3 @@
+import { libraryConfig } from '../../tsup.shared.ts';
+
+export default libraryConfig();
