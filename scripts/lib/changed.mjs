@@ -22,7 +22,6 @@ const ALIASES = {
   home: ['shell-home', 'lobby-browse'],
   errors: ['shell-errors', 'launch-errors'],
   maintenance: ['shell-errors'],
-  'member-centre': ['member'],
   contracts: ['agent-contracts'],
   payments: ['member-money'],
   wallet: ['member-money', 'launch-real'],

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type PlayerTestSandbox, playerTestSandbox } from '../domains/shared/player.test-helpers';
 import { hashToken } from './accounts';
 import { writtenTables } from './read-cache';
+import { createTestSandbox, type TestSandbox } from './testing';
 
 describe('writtenTables', () => {
   it('names the tables a statement writes, none for a read, all for what it cannot name', () => {
@@ -20,10 +20,10 @@ describe('writtenTables', () => {
 });
 
 describe('the read cache of authenticated reads', () => {
-  let sandbox: PlayerTestSandbox;
+  let sandbox: TestSandbox;
   let token: string;
   beforeAll(async () => {
-    sandbox = await playerTestSandbox();
+    sandbox = await createTestSandbox();
     token = await sandbox.loginToken('member01');
   });
   afterAll(() => sandbox.close());

@@ -88,7 +88,7 @@ export async function createSandbox(options: SandboxOptions & { modules: readonl
     }
     await runtime.reloadMerchants();
     // The merchants' own entry domains may call cross-origin.
-    if (modules.some((m) => m.name === 'player-system')) {
+    if (modules.some((m) => m.name === 'system')) {
       const domains = await db.query<{ domain_name: string }>('SELECT DISTINCT domain_name FROM domain_routes');
       for (const { domain_name } of domains) {
         const normalised = normaliseOrigin(domain_name);

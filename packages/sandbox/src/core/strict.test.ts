@@ -1,15 +1,15 @@
 import { encryptPayload } from '@platform/crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type PlayerTestSandbox, playerTestSandbox } from '../domains/shared/player.test-helpers';
 import { startSandbox } from '../index';
 import { maxUrlBytes } from './app';
 import { coreModule } from './core.module';
+import { createTestSandbox, type TestSandbox } from './testing';
 
 // Issue 16: the server as strict as the document (no coercion it does not show), and every API error in the envelope.
-let sandbox: PlayerTestSandbox;
+let sandbox: TestSandbox;
 let token: string;
 beforeAll(async () => {
-  sandbox = await playerTestSandbox();
+  sandbox = await createTestSandbox();
   token = await sandbox.tokenFor('member01');
 });
 afterAll(() => sandbox.close());

@@ -29,6 +29,23 @@ export interface TestSandbox extends Sandbox {
   /** A valid token for the customer `username` of `merchant` (default AURUM), without going through login. */
   tokenFor(username: string, merchant?: string): Promise<string>;
   customer(username: string, merchant?: string): Promise<CustomerRow>;
+  /** Logs in through the real encrypted call; answers the envelope. */
+  login(
+    username: string,
+    options?: {
+      merchant?: string;
+      password?: string;
+      type?: 'username' | 'sms' | 'mobileNum';
+      extra?: Record<string, unknown>;
+    },
+  ): ReturnType<TestSandbox['call']>;
+  /** A token from a real login (throws when the login fails). */
+  loginToken(username: string, merchant?: string, password?: string): Promise<string>;
+  /** Calls the control API with the key. */
+  // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary control answers.
+  control(method: string, path: string, body?: unknown): Promise<{ status: number; body: any }>;
+  /** The sandbox clock's time when the test began: with `frozenAtSeed`, the moment the seed ran (plus a second). */
+  startedAt: number;
 }
 
 /** The `loginDeviceId` test calls send: 36 characters, as the document asks. */
@@ -44,14 +61,31 @@ async function testSnapshot(modules: readonly SandboxModule[] | undefined): Prom
   return new Blob([await readFile(file)]);
 }
 
-export async function createTestSandbox(
-  options: { modules?: readonly SandboxModule[]; now?: () => number } = {},
-): Promise<TestSandbox> {
+export interface TestSandboxOptions {
+  modules?: readonly SandboxModule[];
+  now?: () => number;
+  /**
+   * Freezes the clock just after the seed ran. Test files open a snapshot seeded once per run, at the time of the
+   * run; freezing the clock at that moment keeps every "yesterday", "last hour" and period boundary of the seeded
+   * data where the tests expect it, and makes times in answers exact (the centres' records, points, agent figures).
+   */
+  frozenAtSeed?: boolean;
+}
+
+/** The one sandbox of the sandbox's own tests: in process, on the seeded snapshot, with a caller and the control API. */
+export async function createTestSandbox(options: TestSandboxOptions = {}): Promise<TestSandbox> {
+  let frozen = Date.now();
   const sandbox = await createSandbox({
     modules: options.modules ?? allModules,
-    now: options.now,
+    now: options.frozenAtSeed ? () => frozen : options.now,
     snapshot: await testSnapshot(options.modules),
   });
+  if (options.frozenAtSeed) {
+    const [seeded] = await sandbox.runtime.db.query<{ at: number }>(
+      `SELECT (extract(epoch FROM max(applied_at)) * 1000)::bigint AS at FROM sandbox_migrations WHERE id LIKE 'seed:%'`,
+    );
+    frozen = Math.min(Date.now(), Number(seeded?.at ?? frozen) + 1000);
+  }
   const apps = new Map<string, ReturnType<Sandbox['app']>>();
   const appFor = (merchant: string) => {
     const existing = apps.get(merchant);
@@ -68,45 +102,67 @@ export async function createTestSandbox(
     if (!row) throw new Error(`no customer ${username} at ${merchant}`);
     return row;
   };
+  const login: TestSandbox['login'] = (username, o = {}) =>
+    call('POST', '/wps/member/login', {
+      merchant: o.merchant,
+      encrypt: true,
+      body: { username, password: o.password ?? 'Demo1234', type: o.type ?? 'username', ...o.extra },
+    });
+  const call: TestSandbox['call'] = async (method, path, options = {}) => {
+    const merchant = options.merchant ?? 'AURUM';
+    // Every call carries a loginDeviceId of the document's length (only login and register read it).
+    const headers: Record<string, string> = {
+      Merchant: merchant,
+      Device: 'web',
+      Language: 'EN',
+      loginDeviceId: testDeviceId,
+      ...options.headers,
+    };
+    if (options.token) headers.Authorization = options.token;
+    let body: string | undefined;
+    if (options.body !== undefined) {
+      if (options.encrypt) {
+        const key = sandbox.runtime.merchants.get(merchant)?.public_key;
+        if (!key) throw new Error(`no merchant ${merchant}`);
+        const encrypted = await encryptPayload(key, options.body);
+        headers.Encryption = encrypted.header;
+        headers['Content-Type'] = 'application/json';
+        body = JSON.stringify(encrypted.body);
+      } else if (options.form) {
+        headers['Content-Type'] = 'application/x-www-form-urlencoded';
+        body = new URLSearchParams(options.body as Record<string, string>).toString();
+      } else {
+        headers['Content-Type'] = 'application/json';
+        body = JSON.stringify(options.body);
+      }
+    }
+    const query = options.query
+      ? `?${new URLSearchParams(Object.entries(options.query).map(([k, v]) => [k, String(v)]))}`
+      : '';
+    const response = await appFor(merchant).request(`${path}${query}`, { method, headers, body });
+    return { status: response.status, body: await response.json() };
+  };
   return {
     ...sandbox,
     customer,
+    call,
+    login,
+    startedAt: options.frozenAtSeed ? frozen : (options.now ?? Date.now)(),
+    async loginToken(username, merchant, password) {
+      const answer = await login(username, { merchant, password });
+      if (!answer.body.success) throw new Error(`login ${username}: ${answer.body.errorCode}`);
+      return answer.body.value.token as string;
+    },
+    async control(method, path, body) {
+      const response = await appFor('AURUM').request(path, {
+        method,
+        headers: { 'X-Control-Key': sandbox.runtime.config.controlKey, 'Content-Type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: response.status, body: await response.json() };
+    },
     async tokenFor(username, merchant = 'AURUM') {
       return (await issueSession(sandbox.runtime, await customer(username, merchant), '127.0.0.1', null)).token;
-    },
-    async call(method, path, options = {}) {
-      const merchant = options.merchant ?? 'AURUM';
-      // Every call carries a loginDeviceId of the document's length (only login and register read it).
-      const headers: Record<string, string> = {
-        Merchant: merchant,
-        Device: 'web',
-        Language: 'EN',
-        loginDeviceId: testDeviceId,
-        ...options.headers,
-      };
-      if (options.token) headers.Authorization = options.token;
-      let body: string | undefined;
-      if (options.body !== undefined) {
-        if (options.encrypt) {
-          const key = sandbox.runtime.merchants.get(merchant)?.public_key;
-          if (!key) throw new Error(`no merchant ${merchant}`);
-          const encrypted = await encryptPayload(key, options.body);
-          headers.Encryption = encrypted.header;
-          headers['Content-Type'] = 'application/json';
-          body = JSON.stringify(encrypted.body);
-        } else if (options.form) {
-          headers['Content-Type'] = 'application/x-www-form-urlencoded';
-          body = new URLSearchParams(options.body as Record<string, string>).toString();
-        } else {
-          headers['Content-Type'] = 'application/json';
-          body = JSON.stringify(options.body);
-        }
-      }
-      const query = options.query
-        ? `?${new URLSearchParams(Object.entries(options.query).map(([k, v]) => [k, String(v)]))}`
-        : '';
-      const response = await appFor(merchant).request(`${path}${query}`, { method, headers, body });
-      return { status: response.status, body: await response.json() };
     },
   };
 }

@@ -11,7 +11,7 @@ import { trialHandlers } from './trial.handlers';
  * accounts.
  */
 export const accountsModule: SandboxModule = {
-  name: 'player-accounts',
+  name: 'accounts',
   migrations: accountsMigrations,
   seed: seedAccounts,
   handlers: [loginHandlers, registerHandlers, passwordHandlers, trialHandlers],

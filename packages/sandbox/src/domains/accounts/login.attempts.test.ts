@@ -1,12 +1,12 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { passwordKdf } from '../../core/accounts';
+import { createTestSandbox, type TestSandbox } from '../../core/testing';
 import { playerLimits } from '../shared/player.constants';
-import { type PlayerTestSandbox, playerTestSandbox } from '../shared/player.test-helpers';
 
-let sandbox: PlayerTestSandbox;
+let sandbox: TestSandbox;
 
 beforeAll(async () => {
-  sandbox = await playerTestSandbox();
+  sandbox = await createTestSandbox();
 });
 afterAll(() => sandbox.close());
 beforeEach(async () => {

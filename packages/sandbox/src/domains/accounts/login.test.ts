@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type PlayerTestSandbox, playerTestSandbox } from '../shared/player.test-helpers';
+import { createTestSandbox, type TestSandbox } from '../../core/testing';
 import { totp } from './totp';
 
-let sandbox: PlayerTestSandbox;
+let sandbox: TestSandbox;
 
 beforeAll(async () => {
-  sandbox = await playerTestSandbox();
+  sandbox = await createTestSandbox();
 });
 afterAll(() => sandbox.close());
 // Every call comes from loopback: the per-address failure counts start over for each test, as in the e2e suites.

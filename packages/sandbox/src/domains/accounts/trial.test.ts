@@ -1,17 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../../core/accounts';
-import { deviceId, type PlayerTestSandbox, playerTestSandbox } from '../shared/player.test-helpers';
+import { createTestSandbox, type TestSandbox, testDeviceId } from '../../core/testing';
 import { TRIAL_PASSWORD_HASH } from './trial.handlers';
 
-let sandbox: PlayerTestSandbox;
+let sandbox: TestSandbox;
 
 beforeAll(async () => {
-  sandbox = await playerTestSandbox();
+  sandbox = await createTestSandbox();
 });
 afterAll(() => sandbox.close());
 
 /** The free demo's call as the site sends it: public, plain JSON, the device id header. */
-const freeDemo = (merchant = 'AURUM', device = deviceId) =>
+const freeDemo = (merchant = 'AURUM', device = testDeviceId) =>
   sandbox.call('POST', '/wps/member/login/trial', { merchant, headers: { loginDeviceId: device }, body: {} });
 
 describe('free demo (accounts.trialLogin)', () => {
@@ -40,7 +40,7 @@ describe('free demo (accounts.trialLogin)', () => {
       'SELECT device_id, customer_id FROM sessions WHERE token_hash = $1',
       [hashToken(result.token)],
     );
-    expect(session).toEqual({ device_id: deviceId, customer_id: result.customerId });
+    expect(session).toEqual({ device_id: testDeviceId, customer_id: result.customerId });
   });
 
   it('scales the demo balance to the merchant money unit', async () => {

@@ -7,7 +7,7 @@ import { teamHandlers } from './team.handlers';
 
 /** The agent centre: team figures from the team's rows, register centre, transfers, red envelopes, salary pages. */
 export const agentModule: SandboxModule = {
-  name: 'centres-agent',
+  name: 'agent',
   migrations: agentMigrations,
   handlers: [teamHandlers, registerHandlers, moneyHandlers, recordsHandlers],
 };

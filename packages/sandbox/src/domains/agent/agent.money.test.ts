@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestSandbox } from '../../core/testing';
+import { createTestSandbox } from '../../core/testing';
 import { centresTimes } from '../shared/centres.constants';
-import { centresTestSandbox } from '../shared/centres.test-helpers';
 import { openableEnvelopes, openEnvelope, splitShares } from '../shared/red-envelopes';
 
 let sandbox: TestSandbox;
@@ -34,7 +34,8 @@ const setFlag = async (flag: string, on: boolean) => {
 };
 
 beforeAll(async () => {
-  ({ sandbox, now } = await centresTestSandbox());
+  sandbox = await createTestSandbox({ frozenAtSeed: true });
+  now = sandbox.startedAt;
   agent = await sandbox.tokenFor('agent01');
 }, 120_000);
 afterAll(() => sandbox.close());

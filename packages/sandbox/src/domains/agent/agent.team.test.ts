@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../core/accounts';
 import type { TestSandbox } from '../../core/testing';
+import { createTestSandbox } from '../../core/testing';
 import { centresTimes } from '../shared/centres.constants';
-import { centresTestSandbox } from '../shared/centres.test-helpers';
 import { recordReferralRegistration, resolveReferralCode } from '../shared/referrals';
 
 let sandbox: TestSandbox;
@@ -25,7 +25,8 @@ async function teamIds(rootId: number): Promise<number[]> {
 }
 
 beforeAll(async () => {
-  ({ sandbox, now } = await centresTestSandbox());
+  sandbox = await createTestSandbox({ frozenAtSeed: true });
+  now = sandbox.startedAt;
   range = { startDate: now - 20 * centresTimes.day, endDate: now };
   agent = await sandbox.tokenFor('agent01');
   agentId = (await sandbox.customer('agent01')).id;

@@ -1,10 +1,10 @@
 import type { MemberContext } from '../../core/context';
 import { implement } from '../../core/handlers';
-import type { ContractKind } from '../contracts/contracts.rules';
-import { salaryRecordsPage } from '../contracts/salary.records';
 import { requireAgent } from '../shared/guards';
 import { resolveRange } from '../shared/paging';
 import { findInDownline } from '../shared/team';
+import type { ContractKind } from './contracts.rules';
+import { salaryRecordsPage } from './salary.records';
 import { teamRows } from './team.queries';
 
 interface SalaryQuery {

@@ -1,12 +1,12 @@
 import type { MemberContext } from '../../core/context';
 import { implement } from '../../core/handlers';
-import { settleContracts } from '../contracts/settlement';
 import { isAgentRole, requireAgent } from '../shared/guards';
 import { incomeTxTypes, roundMoney } from '../shared/ledger';
 import { resolveRange, slicePage, type TimeRange } from '../shared/paging';
 import { periodOf } from '../shared/periods';
 import { betPage, ledgerPage } from '../shared/records';
 import { findInDownline } from '../shared/team';
+import { settleContracts } from './settlement';
 import { addFigures, betTotalsOf, emptyFigures, figuresByCustomer, subtreeIds, teamRows } from './team.queries';
 
 const rangeOf = (input: { startDate?: number | undefined; endDate?: number | undefined }, ctx: MemberContext) =>

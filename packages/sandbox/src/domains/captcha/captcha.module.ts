@@ -10,7 +10,7 @@ declare module '../../core/runtime' {
 
 /** The image captcha (login after failures, registration, feedback). */
 export const captchaModule: SandboxModule = {
-  name: 'player-captcha',
+  name: 'captcha',
   setup(runtime) {
     runtime.services.captcha = createCaptchaService(runtime.services.rateLimits);
   },

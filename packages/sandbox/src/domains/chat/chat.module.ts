@@ -65,7 +65,7 @@ const entries = [
 
 /** Chat status and permission, the live-chat stand-in, customer-service entries and their scripts. */
 export const chatModule: SandboxModule = {
-  name: 'player-chat',
+  name: 'chat',
   migrations: chatMigrations,
   setup(runtime) {
     runtime.services.liveChat = createLiveChatService();

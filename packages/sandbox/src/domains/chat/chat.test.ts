@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type PlayerTestSandbox, playerTestSandbox } from '../shared/player.test-helpers';
+import { createTestSandbox, type TestSandbox } from '../../core/testing';
 
-let sandbox: PlayerTestSandbox;
+let sandbox: TestSandbox;
 
 beforeAll(async () => {
-  sandbox = await playerTestSandbox();
+  sandbox = await createTestSandbox();
 });
 afterAll(() => sandbox.close());
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestSandbox } from '../../core/testing';
+import { createTestSandbox } from '../../core/testing';
 import { type LotteryGameRow, settleDraws } from '../lottery/draws.service';
 import { placeLotteryBet } from '../lottery/lobby.service';
 import { lotteryCatalogue } from '../lottery/lottery.catalogue';
 import { drawAfter } from '../lottery/schedule';
-import { centresTestSandbox } from '../shared/centres.test-helpers';
 
 let sandbox: TestSandbox;
 
@@ -24,7 +24,7 @@ const control = async (
 const sql = <T extends object>(text: string, params: unknown[] = []) => sandbox.runtime.db.query<T>(text, params);
 
 beforeAll(async () => {
-  ({ sandbox } = await centresTestSandbox());
+  sandbox = await createTestSandbox({ frozenAtSeed: true });
 }, 120_000);
 afterAll(() => sandbox.close());
 

@@ -6,7 +6,7 @@ import type { SandboxModule } from '../../core/module';
 import type { SandboxRuntime } from '../../core/runtime';
 import { settleDraws } from '../lottery/draws.service';
 import { drawAfter, numeroOf, type Schedule } from '../lottery/schedule';
-import { grantItem } from '../member-centre/rewards.service';
+import { grantItem } from '../member/rewards.service';
 import { reviewRedemption } from '../points/redemption.service';
 import { findCustomer } from '../shared/accounts.seed';
 import { centresTimes } from '../shared/centres.constants';
@@ -257,4 +257,4 @@ function routes(app: Hono<AppEnv>, runtime: SandboxRuntime): void {
 }
 
 /** The centres' control calls (routes only). */
-export const centresControlModule: SandboxModule = { name: 'centres-control', routes };
+export const centresControlModule: SandboxModule = { name: 'control.centres', routes };

@@ -38,7 +38,7 @@ const feedbackHandlers = implement('feedback', {
 
 /** Feedback (feedbackModal), stored with its image. */
 export const feedbackModule: SandboxModule = {
-  name: 'player-feedback',
+  name: 'feedback',
   migrations: [
     {
       id: '340_player_feedback',

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fakeImageDataUrl, type PlayerTestSandbox, playerTestSandbox, pngDataUrl } from '../shared/player.test-helpers';
+import { createTestSandbox, type TestSandbox } from '../../core/testing';
+import { fakeImageDataUrl, pngDataUrl } from '../shared/test-images';
 
-let sandbox: PlayerTestSandbox;
+let sandbox: TestSandbox;
 
 beforeAll(async () => {
-  sandbox = await playerTestSandbox();
+  sandbox = await createTestSandbox();
 });
 afterAll(() => sandbox.close());
 

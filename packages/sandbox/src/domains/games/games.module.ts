@@ -65,7 +65,7 @@ function iconRoutes(app: Hono<AppEnv>, runtime: SandboxRuntime) {
 
 /** Vendors, 300+ games with generated icons, lists, favourites, launches and the stand-in game page. */
 export const gamesModule: SandboxModule = {
-  name: 'player-games',
+  name: 'games',
   migrations: gamesMigrations,
   seed: seedGames,
   handlers: [gamesHandlers, launchHandlers],

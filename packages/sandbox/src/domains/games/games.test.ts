@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../../core/accounts';
-import { type PlayerTestSandbox, playerTestSandbox } from '../shared/player.test-helpers';
+import { createTestSandbox, type TestSandbox } from '../../core/testing';
 import { platformSuits, vendorByCode, vendorLanguage } from './vendors.catalog';
 
-let sandbox: PlayerTestSandbox;
+let sandbox: TestSandbox;
 let token: string;
 
 beforeAll(async () => {
-  sandbox = await playerTestSandbox();
+  sandbox = await createTestSandbox();
   token = await sandbox.loginToken('member01');
 });
 afterAll(() => sandbox.close());

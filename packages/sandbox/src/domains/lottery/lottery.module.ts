@@ -35,7 +35,7 @@ async function seedLottery(runtime: SandboxRuntime): Promise<void> {
 
 /** Lottery games with draws on a schedule, the gateway calls, lottoLobby and the stand-in lottery site. */
 export const lotteryModule: SandboxModule = {
-  name: 'centres-lottery',
+  name: 'lottery',
   migrations: lotteryMigrations,
   seed: seedLottery,
   handlers: [lotteryHandlers, lobbyHandlers],

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../../core/accounts';
 import type { TestSandbox } from '../../core/testing';
-import { centresTestSandbox } from '../shared/centres.test-helpers';
+import { createTestSandbox } from '../../core/testing';
 import { sumParity, sumSize } from './draw';
 import { settleDraws } from './draws.service';
 import { lotteryCatalogue } from './lottery.catalogue';
@@ -37,7 +37,8 @@ const balance = async () =>
   )[0]!.balance;
 
 beforeAll(async () => {
-  ({ sandbox, now } = await centresTestSandbox());
+  sandbox = await createTestSandbox({ frozenAtSeed: true });
+  now = sandbox.startedAt;
   member = await sandbox.tokenFor('member01');
 }, 120_000);
 afterAll(() => sandbox.close());

@@ -8,12 +8,12 @@ import { serializeChecked } from '../../core/output';
 import type { MerchantRow } from '../../core/rows';
 import type { PlayerCustomer } from '../accounts/customers';
 import { findById } from '../accounts/customers';
-import { pendingRebate } from '../member-centre/rebate.service';
 import { claimableCount, runningPromotions } from '../promotions/promotions.rules';
 import { round2 } from '../shared/http';
 import { playerLimits } from '../shared/player.constants';
 import { flagOn, playerSettings } from '../system/merchant.settings';
 import { rankProgressOf } from './rank';
+import { pendingRebate } from './rebate.service';
 
 /** The merchant pays rebate: it has rates and shows a rebate page (PLYRBT, or the manual rebate MANPLAYREB3). */
 function rebateOffered(merchant: MerchantRow): boolean {

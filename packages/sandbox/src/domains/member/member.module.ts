@@ -13,4 +13,4 @@ declare module '../../core/runtime' {
 }
 
 /** Member info, profile updates, avatar, rank progress, public state, unread count and rebate. */
-export const memberModule: SandboxModule = { name: 'player-member', handlers: [memberHandlers] };
+export const memberModule: SandboxModule = { name: 'member', handlers: [memberHandlers] };

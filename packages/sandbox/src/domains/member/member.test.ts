@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type PlayerTestSandbox, playerTestSandbox } from '../shared/player.test-helpers';
+import { createTestSandbox, type TestSandbox } from '../../core/testing';
 
-let sandbox: PlayerTestSandbox;
+let sandbox: TestSandbox;
 let token: string;
 
 beforeAll(async () => {
-  sandbox = await playerTestSandbox();
+  sandbox = await createTestSandbox();
   token = await sandbox.loginToken('member01');
 });
 afterAll(() => sandbox.close());

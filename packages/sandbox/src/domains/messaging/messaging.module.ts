@@ -10,7 +10,7 @@ declare module '../../core/runtime' {
 
 /** The SMS and mail stand-ins (outboxes) and the verification codes they carry. */
 export const messagingModule: SandboxModule = {
-  name: 'player-messaging',
+  name: 'messaging',
   migrations: messagingMigrations,
   setup(runtime) {
     runtime.services.messaging = createMessagingService(runtime);

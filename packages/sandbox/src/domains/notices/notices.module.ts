@@ -7,7 +7,7 @@ import { noticesMigrations } from './notices.sql';
 
 /** Banners and notices; banner images are generated at the carousel's size (`/res/banners/<id>.svg`, `banner.art.ts`). */
 export const noticesModule: SandboxModule = {
-  name: 'player-notices',
+  name: 'notices',
   migrations: noticesMigrations,
   seed: seedNotices,
   handlers: [noticesHandlers],

@@ -6,7 +6,7 @@ import { paymentsMigrations } from './payments.sql';
 
 /** Payment confirmations: payer01 has manual and auto-confirmed ones waiting. */
 export const paymentsModule: SandboxModule = {
-  name: 'player-payments',
+  name: 'payments',
   migrations: paymentsMigrations,
   async seed(runtime) {
     const now = runtime.clock.now();

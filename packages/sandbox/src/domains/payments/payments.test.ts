@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fakeImageDataUrl, type PlayerTestSandbox, playerTestSandbox, pngDataUrl } from '../shared/player.test-helpers';
+import { createTestSandbox, type TestSandbox } from '../../core/testing';
+import { fakeImageDataUrl, pngDataUrl } from '../shared/test-images';
 
-let sandbox: PlayerTestSandbox;
+let sandbox: TestSandbox;
 let token: string;
 
 beforeAll(async () => {
-  sandbox = await playerTestSandbox();
+  sandbox = await createTestSandbox();
   token = await sandbox.loginToken('payer01');
 });
 afterAll(() => sandbox.close());

@@ -13,7 +13,7 @@ const svgHeaders = { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, 
 
 /** The points mall: rates, rewards with generated photos, redemption, conversion and the points ledger. */
 export const pointsModule: SandboxModule = {
-  name: 'centres-points',
+  name: 'points',
   migrations: pointsMigrations,
   seed: seedPoints,
   handlers: [pointsHandlers],

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestSandbox } from '../../core/testing';
 import { centresTimes } from '../shared/centres.constants';
-import { redeemForm as form, openPointsSandbox, pointsTestHelpers } from './points.test-helpers';
+import { redeemForm as form, pointsFixture, pointsTestHelpers } from './points.test-helpers';
 
 let sandbox: TestSandbox;
 let member: string;
@@ -9,7 +9,7 @@ let memberId: number;
 const { points, money, inventory, testReward, redeem } = pointsTestHelpers(() => ({ sandbox, member }));
 
 beforeAll(async () => {
-  ({ sandbox, member, memberId } = await openPointsSandbox());
+  ({ sandbox, member, memberId } = await pointsFixture());
 }, 120_000);
 afterAll(() => sandbox.close());
 

@@ -1,9 +1,9 @@
 import type { TestSandbox } from '../../core/testing';
-import { centresTestSandbox } from '../shared/centres.test-helpers';
+import { createTestSandbox } from '../../core/testing';
 
-/** A centres sandbox with member01 and agent01 logged in (AURUM). */
-export async function openPointsSandbox() {
-  const { sandbox } = await centresTestSandbox();
+/** The test sandbox (frozen at the seed) with member01 and agent01 logged in (AURUM): what the points tests share. */
+export async function pointsFixture() {
+  const sandbox = await createTestSandbox({ frozenAtSeed: true });
   return {
     sandbox,
     member: await sandbox.tokenFor('member01'),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestSandbox } from '../../core/testing';
-import { openPointsSandbox, pointsTestHelpers } from './points.test-helpers';
+import { pointsFixture, pointsTestHelpers } from './points.test-helpers';
 
 let sandbox: TestSandbox;
 let member: string;
@@ -9,7 +9,7 @@ let memberId: number;
 const { points, money, rewardId } = pointsTestHelpers(() => ({ sandbox, member }));
 
 beforeAll(async () => {
-  ({ sandbox, member, agent, memberId } = await openPointsSandbox());
+  ({ sandbox, member, agent, memberId } = await pointsFixture());
 }, 120_000);
 afterAll(() => sandbox.close());
 

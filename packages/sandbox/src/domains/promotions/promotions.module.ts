@@ -7,7 +7,7 @@ import { promotionsMigrations } from './promotions.sql';
 
 /** Promotions of every type, claims with pictures, daily raffle draws, prizes and manual bonuses. */
 export const promotionsModule: SandboxModule = {
-  name: 'player-promotions',
+  name: 'promotions',
   migrations: promotionsMigrations,
   seed: seedPromotions,
   handlers: [promotionsHandlers],

@@ -1,19 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  fakeImageDataUrl,
-  jpegDataUrl,
-  type PlayerTestSandbox,
-  playerTestSandbox,
-  pngDataUrl,
-} from '../shared/player.test-helpers';
+import { createTestSandbox, type TestSandbox } from '../../core/testing';
 import { createRaster, encodePng } from '../shared/png';
+import { fakeImageDataUrl, jpegDataUrl, pngDataUrl } from '../shared/test-images';
 
-let sandbox: PlayerTestSandbox;
+let sandbox: TestSandbox;
 let token: string;
 const day = 86_400_000;
 
 beforeAll(async () => {
-  sandbox = await playerTestSandbox();
+  sandbox = await createTestSandbox();
   token = await sandbox.loginToken('member01');
 });
 afterAll(() => sandbox.close());

@@ -53,7 +53,7 @@ function createRealtimeService(runtime: SandboxRuntime): RealtimeService {
  * 25 s, PONG to a client's PING, and close code 4001 with the errorCode as reason when the session ends.
  */
 export const realtimeModule: SandboxModule = {
-  name: 'player-realtime',
+  name: 'realtime',
   setup(runtime) {
     runtime.services.realtime = createRealtimeService(runtime);
   },

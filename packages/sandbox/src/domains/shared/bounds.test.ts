@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestSandbox } from '../../core/testing';
-import { centresTestSandbox } from './centres.test-helpers';
+import { createTestSandbox } from '../../core/testing';
 
 let sandbox: TestSandbox;
 beforeAll(async () => {
-  ({ sandbox } = await centresTestSandbox());
+  sandbox = await createTestSandbox({ frozenAtSeed: true });
 }, 120_000);
 afterAll(() => sandbox.close());
 

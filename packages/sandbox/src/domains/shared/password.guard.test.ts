@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestSandbox, type TestSandbox } from '../../core/testing';
 import { playerLimits } from './player.constants';
-import { type PlayerTestSandbox, playerTestSandbox } from './player.test-helpers';
 
 // Issue 27 item 3: a stolen session must not be a free oracle for the player's payment and login passwords.
-let sandbox: PlayerTestSandbox;
+let sandbox: TestSandbox;
 let member: string;
 const ladder = playerLimits.passwordCheck;
 
 beforeAll(async () => {
-  sandbox = await playerTestSandbox();
+  sandbox = await createTestSandbox();
 });
 afterAll(() => sandbox.close());
 beforeEach(async () => {

@@ -7,7 +7,7 @@ import { seedTeams } from './team.seed';
  * withdrawals: the data of the team pages.
  */
 export const teamModule: SandboxModule = {
-  name: 'centres-team',
+  name: 'shared.team',
   async seed(runtime) {
     await seedCentreFlags(runtime);
     await seedTeams(runtime);

@@ -83,7 +83,7 @@ function miniGameRoutes(app: Hono<AppEnv>) {
 
 /** External providers the sandbox cannot reach, behind the interfaces the real ones have (see the README). */
 export const standInsModule: SandboxModule = {
-  name: 'player-stand-ins',
+  name: 'stand-ins',
   setup(runtime) {
     runtime.services.botCheck = createBotCheckService(() => runtime.merchants.values());
     runtime.services.socialIdentity = createSocialIdentityService();

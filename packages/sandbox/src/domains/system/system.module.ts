@@ -14,7 +14,7 @@ declare module '../../core/runtime' {
 
 /** Status, settings, flags, domains, help, resources, countries, the speed-test ping and logo, profile icons. */
 export const systemModule: SandboxModule = {
-  name: 'player-system',
+  name: 'system',
   migrations: systemMigrations,
   setup(runtime) {
     runtime.services.rateLimits = createRateLimitRegistry();

@@ -6,7 +6,7 @@ import { maskAccount, refuseTrial } from '../shared/guards';
 import { roundMoney } from '../shared/ledger';
 import { slicePage } from '../shared/paging';
 import { inviteLinkOf, referralUrl } from '../shared/referrals';
-import { memberCentreRules } from './member-centre.constants';
+import { memberCentreRules } from './centre.constants';
 
 interface FriendRow {
   id: number;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestSandbox } from '../../core/testing';
+import { createTestSandbox } from '../../core/testing';
 import { centresTimes } from '../shared/centres.constants';
-import { centresTestSandbox } from '../shared/centres.test-helpers';
 import { periodOf } from '../shared/periods';
 import { contractTransitions, nextStatus } from './contracts.rules';
 import { settleContracts } from './settlement';
@@ -23,7 +23,7 @@ const contractRow = async (id: number) =>
   )[0]!;
 
 beforeAll(async () => {
-  ({ sandbox } = await centresTestSandbox());
+  sandbox = await createTestSandbox({ frozenAtSeed: true });
   agent = await sandbox.tokenFor('agent01');
 }, 120_000);
 afterAll(() => sandbox.close());

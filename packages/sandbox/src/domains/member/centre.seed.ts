@@ -6,7 +6,7 @@ import { centresTimes } from '../shared/centres.constants';
 import { moveMoney, walletTxTypes } from '../shared/ledger';
 import { moneyScaleFor } from '../shared/merchant-settings';
 import { periodOf } from '../shared/periods';
-import { memberCentreRules } from './member-centre.constants';
+import { memberCentreRules } from './centre.constants';
 import { pendingRebate } from './rebate.service';
 import { claimItem, grantItem } from './rewards.service';
 

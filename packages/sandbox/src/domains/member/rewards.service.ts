@@ -4,7 +4,7 @@ import type { CustomerRow } from '../../core/rows';
 import { centresTimes } from '../shared/centres.constants';
 import { moveMoney, roundMoney, walletTxTypes } from '../shared/ledger';
 import { periodOf } from '../shared/periods';
-import { memberCentreRules, type NewbieTaskCode } from './member-centre.constants';
+import { memberCentreRules, type NewbieTaskCode } from './centre.constants';
 
 export interface RewardItemRow {
   id: number;

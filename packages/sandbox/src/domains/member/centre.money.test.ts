@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestSandbox } from '../../core/testing';
+import { createTestSandbox } from '../../core/testing';
 import { centresTimes } from '../shared/centres.constants';
-import { centresTestSandbox } from '../shared/centres.test-helpers';
 import { periodOf } from '../shared/periods';
 
 let sandbox: TestSandbox;
@@ -24,7 +24,8 @@ const balance = async (username: string, merchant = 'AURUM') =>
   )[0]!.balance;
 
 beforeAll(async () => {
-  ({ sandbox, now } = await centresTestSandbox());
+  sandbox = await createTestSandbox({ frozenAtSeed: true });
+  now = sandbox.startedAt;
   member = await sandbox.tokenFor('member01');
   memberId = (await sandbox.customer('member01')).id;
 }, 120_000);

@@ -1,7 +1,7 @@
 import type { MemberContext } from '../../core/context';
 import { implement } from '../../core/handlers';
+import { salaryRecordsPage } from '../agent/salary.records';
 import { addFigures, emptyFigures, figuresByCustomer } from '../agent/team.queries';
-import { salaryRecordsPage } from '../contracts/salary.records';
 import { maskAccount } from '../shared/guards';
 import { incomeTxTypes, roundMoney } from '../shared/ledger';
 import { pageOfRows, resolveRange, type TimeRange } from '../shared/paging';

@@ -9,7 +9,7 @@ import { pageOfRows, resolveRange, rowsPage } from '../shared/paging';
 import { requirePaymentPassword } from '../shared/password.guard';
 import { openableEnvelopes, openEnvelope, settleExpiredEnvelopes } from '../shared/red-envelopes';
 import { publishTransfer, transferBetween } from '../shared/transfers';
-import { memberCentreRules } from './member-centre.constants';
+import { memberCentreRules } from './centre.constants';
 import { claimRebate, pendingRebate } from './rebate.service';
 
 type UplineBlock = 'TO_UPLINE' | 'ROLE' | 'FLAG' | 'NO_UPLINE';

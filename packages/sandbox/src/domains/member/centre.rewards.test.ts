@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestSandbox } from '../../core/testing';
+import { createTestSandbox } from '../../core/testing';
 import { centresTimes } from '../shared/centres.constants';
-import { centresTestSandbox } from '../shared/centres.test-helpers';
 import { periodOf } from '../shared/periods';
 import { createReferralLink, recordReferralRegistration } from '../shared/referrals';
-import { memberCentreRules } from './member-centre.constants';
+import { memberCentreRules } from './centre.constants';
 
 let sandbox: TestSandbox;
 let member: string;
@@ -23,7 +23,8 @@ const balance = async (username: string) =>
   )[0]!.balance;
 
 beforeAll(async () => {
-  ({ sandbox, now } = await centresTestSandbox());
+  sandbox = await createTestSandbox({ frozenAtSeed: true });
+  now = sandbox.startedAt;
   member = await sandbox.tokenFor('member01');
 }, 120_000);
 afterAll(() => sandbox.close());

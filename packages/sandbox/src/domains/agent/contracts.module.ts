@@ -7,7 +7,7 @@ import { contractsMigrations } from './contracts.sql';
 
 /** Agent contracts of the four kinds: offers, actions by the status table, and their settlement. */
 export const contractsModule: SandboxModule = {
-  name: 'centres-contracts',
+  name: 'agent.contracts',
   migrations: contractsMigrations,
   seed: seedContracts,
   handlers: [contractsHandlers],

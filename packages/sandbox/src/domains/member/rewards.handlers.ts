@@ -2,7 +2,7 @@ import { implement } from '../../core/handlers';
 import { refuseTrial } from '../shared/guards';
 import { moneyScaleOf } from '../shared/merchant-settings';
 import { pageOfRows, rowsPage } from '../shared/paging';
-import { memberCentreRules, type NewbieTaskCode } from './member-centre.constants';
+import { memberCentreRules, type NewbieTaskCode } from './centre.constants';
 import {
   claimItem,
   itemView,
