@@ -81,7 +81,7 @@ it('packs without rewriting the workspace manifests the tests beside it read', (
 
 it('publishes every package of the workspace that is not private', () => {
   expect(PACKAGES).toEqual(expect.arrayContaining(['api-client', 'crypto', 'sandbox', 'ui-kit']));
-  expect(PACKAGES).toHaveLength(11);
+  expect(PACKAGES).toHaveLength(12);
 });
 
 /** The JavaScript entries of a manifest's exports ('.', './contract'...), not package.json or stylesheets. */

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { hashToken } from './accounts';
 import type { Language, RequestContext } from './context';
 import { corsFor } from './cors';
+import { failureEnvelope, serializedSuccess, successEnvelope } from './envelope';
 import { ApiFailure, isApiFailure } from './failure';
 import type { Handler } from './handlers';
 import type { SandboxModule } from './module';
@@ -42,7 +43,7 @@ function envelope(
   headers?: Record<string, string>,
 ) {
   return c.json(
-    { success: false, value: body.value ?? null, message: body.message ?? body.errorCode, errorCode: body.errorCode },
+    failureEnvelope(body.errorCode, body.message, body.value ?? null),
     status as ContentfulStatusCode,
     headers,
   );
@@ -303,7 +304,7 @@ export function createApp(runtime: SandboxRuntime, modules: readonly SandboxModu
           };
           const result = await handler(parsed.data as never, ctx as never);
           if (isSerializedOutput(result)) {
-            return c.body(`{"success":true,"value":${result.json},"message":null,"errorCode":null}`, 200, {
+            return c.body(serializedSuccess(result.json), 200, {
               'Content-Type': 'application/json',
             });
           }
@@ -321,7 +322,7 @@ export function createApp(runtime: SandboxRuntime, modules: readonly SandboxModu
             }
             value = checked.data;
           }
-          return c.json({ success: true, value, message: null, errorCode: null });
+          return c.json(successEnvelope(value));
         } catch (error) {
           if (isApiFailure(error)) {
             // A failure's value is part of the contract too (errorValues): checked like an output.

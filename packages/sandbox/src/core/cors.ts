@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import { failureEnvelope } from './envelope';
 
 /**
  * Cross-origin calls are answered only for the merchants' own origins (`SandboxConfig.corsOrigins`: the sites the
@@ -16,11 +17,7 @@ export function corsFor(allowed: ReadonlySet<string>): MiddlewareHandler {
     const ok = origin !== 'null' && allowed.has(normaliseOrigin(origin) ?? '');
     if (c.req.method === 'OPTIONS' && c.req.header('Access-Control-Request-Method')) {
       if (!ok) {
-        return c.json(
-          { success: false, value: null, message: `Origin ${origin} is not allowed.`, errorCode: 'request.invalid' },
-          403,
-          { Vary: 'Origin' },
-        );
+        return c.json(failureEnvelope('request.invalid', `Origin ${origin} is not allowed.`), 403, { Vary: 'Origin' });
       }
       return c.body(null, 204, {
         'Access-Control-Allow-Origin': origin,

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { type ServerType, serve } from '@hono/node-server';
 import { WebSocketServer } from 'ws';
+import { failureEnvelope } from './envelope';
 import type { SandboxModule } from './module';
 import { sitePolicy } from './page-security';
 import { createSandbox, type Sandbox, type SandboxOptions } from './sandbox';
@@ -43,12 +44,12 @@ function answerClientError(error: Error & { code?: string }, socket: Duplex): vo
   if (!socket.writable) return;
   const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
   const status = tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request';
-  const body = JSON.stringify({
-    success: false,
-    value: null,
-    message: tooLarge ? 'The URL or headers are too long (16 KB at most).' : 'The request could not be read.',
-    errorCode: 'request.invalid',
-  });
+  const body = JSON.stringify(
+    failureEnvelope(
+      'request.invalid',
+      tooLarge ? 'The URL or headers are too long (16 KB at most).' : 'The request could not be read.',
+    ),
+  );
   socket.end(
     `HTTP/1.1 ${status}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
   );

@@ -5,7 +5,6 @@ import { agentModule } from './agent/agent.module';
 import { contractsModule } from './agent/contracts.module';
 import { captchaModule } from './captcha/captcha.module';
 import { chatModule } from './chat/chat.module';
-import { centresControlModule } from './control/centres.control';
 import { controlModule } from './control/control.module';
 import { feedbackModule } from './feedback/feedback.module';
 import { gamesModule } from './games/games.module';
@@ -28,7 +27,7 @@ import { walletModule } from './wallet/wallet.module';
  * ui-kit and the contract), in seed order: core first (merchants, keys); then system (merchant flags and settings) and
  * what accounts need (captcha, messaging, stand-ins), the accounts, and the domains that seed data for the demo
  * accounts (stand-ins come before chat so their fault middleware covers every `/stand-in/*` route); then the centres
- * (team, points, contracts, agent and member centres, lottery). The control API's two route sets come after the
+ * (team, points, contracts, agent and member centres, lottery). The control API comes after the
  * domains whose rows they touch.
  */
 export const allModules: readonly SandboxModule[] = [
@@ -54,5 +53,4 @@ export const allModules: readonly SandboxModule[] = [
   agentModule,
   memberCentreModule,
   lotteryModule,
-  centresControlModule,
 ];

@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../core/app';
 import { scriptJson } from '../../core/page-security';
+import { jsonInput } from '../../core/route-input';
 import type { SandboxRuntime } from '../../core/runtime';
 import { escapeHtml } from '../shared/http';
 
@@ -55,8 +56,8 @@ export function liveChatRoutes(app: Hono<AppEnv>, runtime: SandboxRuntime): void
     return c.json({ messages: room.messages });
   });
   app.post('/stand-in/livechat/send', async (c) => {
-    const parsed = sendBody.safeParse(await c.req.json().catch(() => null));
-    if (!parsed.success) return c.json({ error: 'invalid' }, 400);
+    const parsed = await jsonInput(c, sendBody);
+    if (!parsed.ok) return c.json({ error: 'invalid' }, 400);
     const room = service().send(parsed.data.vToken, parsed.data.text, runtime.clock.now());
     if (!room) return c.json({ error: 'expired' }, 401);
     return c.json({ messages: room.messages });

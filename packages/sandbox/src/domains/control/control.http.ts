@@ -1,7 +1,9 @@
 import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
 import type { AppEnv } from '../../core/app';
+import { failureEnvelope, successEnvelope } from '../../core/envelope';
 import { isApiFailure } from '../../core/failure';
+import { jsonInput } from '../../core/route-input';
 import type { SandboxRuntime } from '../../core/runtime';
 import { hasControlKey } from '../shared/guards';
 
@@ -19,18 +21,11 @@ export class ControlError extends Error {
 /** A route parameter (always present on the routes that read it). */
 export const param = (c: Context, name: string) => c.req.param(name) ?? '';
 
-export const ok = (c: Context, value: unknown) => c.json({ success: true, value, message: null, errorCode: null });
+export const ok = (c: Context, value: unknown) => c.json(successEnvelope(value));
 
 export async function body<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
-  const parsed = schema.safeParse(await c.req.json().catch(() => undefined));
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new ControlError(
-      400,
-      'request.invalid',
-      issue ? `${issue.path.join('.')}: ${issue.message}` : 'invalid body',
-    );
-  }
+  const parsed = await jsonInput(c, schema);
+  if (!parsed.ok) throw new ControlError(400, 'request.invalid', parsed.problem);
   return parsed.data;
 }
 
@@ -68,10 +63,7 @@ export function controlKit(app: Hono<AppEnv>, runtime: SandboxRuntime): ControlK
 
   const requireKey = async (c: Context, next: () => Promise<void>) => {
     if (!hasControlKey(c.req.header('X-Control-Key'), runtime.config.controlKey)) {
-      return c.json(
-        { success: false, value: null, message: 'Send the X-Control-Key header.', errorCode: 'control.key.invalid' },
-        401,
-      );
+      return c.json(failureEnvelope('control.key.invalid', 'Send the X-Control-Key header.'), 401);
     }
     await next();
   };
@@ -86,13 +78,10 @@ export function controlKit(app: Hono<AppEnv>, runtime: SandboxRuntime): ControlK
         return await handler(c);
       } catch (error) {
         if (error instanceof ControlError) {
-          return c.json(
-            { success: false, value: null, message: error.message, errorCode: error.errorCode },
-            error.status,
-          );
+          return c.json(failureEnvelope(error.errorCode, error.message), error.status);
         }
         if (isApiFailure(error)) {
-          return c.json({ success: false, value: error.value, message: error.message, errorCode: error.code }, 409);
+          return c.json(failureEnvelope(error.code, error.message, error.value), 409);
         }
         throw error;
       }

@@ -3,6 +3,7 @@ import type { AppEnv } from '../../core/app';
 import type { SandboxRuntime } from '../../core/runtime';
 import { forgetDrawsAfter } from '../lottery/draws.service';
 import { controlActivityRoutes } from './control.activity.routes';
+import { centresControlRoutes } from './control.centres.routes';
 import { body, ControlError, controlKit, ok, param } from './control.http';
 import { controlIndex } from './control.index';
 import { controlSchemas } from './control.schemas';
@@ -109,4 +110,5 @@ export function controlRoutes(app: Hono<AppEnv>, runtime: SandboxRuntime): void 
     return ok(c, true);
   });
   controlActivityRoutes(kit, runtime);
+  centresControlRoutes(kit, runtime);
 }

@@ -4,7 +4,9 @@ import { z } from 'zod';
 import { hashToken } from '../../core/accounts';
 import type { AppEnv } from '../../core/app';
 import type { Db } from '../../core/db';
+import { failureEnvelope, successEnvelope } from '../../core/envelope';
 import { ApiFailure, isApiFailure } from '../../core/failure';
+import { jsonInput } from '../../core/route-input';
 import type { SandboxRuntime } from '../../core/runtime';
 import { escapeHtml, round2 } from '../shared/http';
 import { moveMoney } from '../wallet/wallet.service';
@@ -135,11 +137,11 @@ async function settle(runtime: SandboxRuntime, session: SessionRow, amount: numb
 }
 
 export function gamePageRoutes(app: Hono<AppEnv>, runtime: SandboxRuntime): void {
-  const envelope = (value: unknown) => ({ success: true, value, message: null, errorCode: null });
+  const envelope = successEnvelope;
   const failure = (error: unknown) => {
     if (!isApiFailure(error)) throw error;
     return {
-      body: { success: false, value: null, message: error.message, errorCode: error.code },
+      body: failureEnvelope(error.code, error.message),
       status: error.status,
     };
   };
@@ -190,8 +192,8 @@ export function gamePageRoutes(app: Hono<AppEnv>, runtime: SandboxRuntime): void
   });
   app.post('/game/api/bet', async (c) => {
     try {
-      const parsed = betBody.safeParse(await c.req.json().catch(() => null));
-      if (!parsed.success)
+      const parsed = await jsonInput(c, betBody);
+      if (!parsed.ok)
         throw new ApiFailure('request.invalid', 'Send { session, amount of at least 0.01 }.', { status: 400 });
       const session = await liveSession(runtime.db, parsed.data.session, runtime.clock.now());
       return c.json(envelope(await settle(runtime, session, parsed.data.amount)));

@@ -2,7 +2,9 @@ import type { Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
 import type { AppEnv } from '../../core/app';
+import { failureEnvelope, successEnvelope } from '../../core/envelope';
 import { isApiFailure } from '../../core/failure';
+import { jsonInput } from '../../core/route-input';
 import type { SandboxRuntime } from '../../core/runtime';
 import { mainBalance } from '../shared/ledger';
 import { sumParity, sumSize } from './draw';
@@ -24,11 +26,11 @@ const betBody = z.object({
 /** The stand-in lottery site behind lottoLobby and getLottURL (not part of the contract), and the game icons. */
 export function lotteryRoutes(app: Hono<AppEnv>, runtime: SandboxRuntime) {
   const fail = (status: number, errorCode: string, message: string) =>
-    new Response(JSON.stringify({ success: false, value: null, message, errorCode }), {
+    new Response(JSON.stringify(failureEnvelope(errorCode, message)), {
       status: status as ContentfulStatusCode,
       headers: { 'Content-Type': 'application/json' },
     });
-  const ok = (value: unknown) => Response.json({ success: true, value, message: null, errorCode: null });
+  const ok = (value: unknown) => Response.json(successEnvelope(value));
 
   app.get(`${standInPrefix}/lobby`, (c) =>
     c.html(lobbyPage(c.req.query('ticket') ?? '', c.req.query('game') ?? '', [...runtime.config.corsOrigins])),
@@ -78,8 +80,8 @@ export function lotteryRoutes(app: Hono<AppEnv>, runtime: SandboxRuntime) {
   });
 
   app.post(`${standInPrefix}/bet`, async (c) => {
-    const parsed = betBody.safeParse(await c.req.json().catch(() => null));
-    if (!parsed.success) return fail(400, 'request.invalid', 'The bet is incomplete.');
+    const parsed = await jsonInput(c, betBody);
+    if (!parsed.ok) return fail(400, 'request.invalid', 'The bet is incomplete.');
     const now = runtime.clock.now();
     const ticket = await readTicket(runtime.db, parsed.data.ticket, now);
     if (!ticket) return fail(401, 'user.or.token.invalid', 'This lottery link has expired. Open the lottery again.');

@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../core/app';
 import { allowedRedirect, scriptJson } from '../../core/page-security';
+import { checkInput, jsonInput } from '../../core/route-input';
 import type { SandboxRuntime } from '../../core/runtime';
 import { escapeHtml, originOf } from '../shared/http';
 import { socialTestIdentities } from './firebase.identities';
@@ -74,15 +75,15 @@ export function firebaseRoutes(app: Hono<AppEnv>, runtime: SandboxRuntime): void
   app.get('/stand-in/firebase/signin', (c) => {
     const merchant = c.req.query('merchant') ?? '';
     if (!runtime.merchants.has(merchant)) return c.text('Unknown merchant: add ?merchant=CODE', 400);
-    const channel = channels.safeParse(c.req.query('channel'));
+    const channel = checkInput(channels, c.req.query('channel'));
     // A redirect goes only to the merchants' own sites (it carries the id token), never to javascript: or elsewhere.
     const origins = new Set([...runtime.config.corsOrigins, new URL(originOf(c)).origin]);
     const redirect = allowedRedirect(c.req.query('redirect') ?? '', origins) ?? '';
-    return c.html(signInPage(merchant, channel.success ? channel.data : '', redirect, [...origins]));
+    return c.html(signInPage(merchant, channel.ok ? channel.data : '', redirect, [...origins]));
   });
   app.post('/stand-in/firebase/token', async (c) => {
-    const parsed = tokenBody.safeParse(await c.req.json().catch(() => null));
-    if (!parsed.success) return c.json({ error: parsed.error.issues[0]?.message ?? 'invalid' }, 400);
+    const parsed = await jsonInput(c, tokenBody);
+    if (!parsed.ok) return c.json({ error: parsed.problem }, 400);
     const merchant = runtime.merchants.get(parsed.data.merchant);
     if (!merchant) return c.json({ error: 'unknown merchant' }, 400);
     const { merchant: _code, ...identity } = parsed.data;

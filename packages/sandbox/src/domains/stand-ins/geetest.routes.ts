@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../core/app';
+import { formInput, jsonInput } from '../../core/route-input';
 import type { SandboxRuntime } from '../../core/runtime';
 import { geetestClientScript } from './geetest.client';
 
@@ -31,8 +32,8 @@ export function geetestRoutes(app: Hono<AppEnv>, runtime: SandboxRuntime): void 
   });
   app.post('/stand-in/geetest/:server/verify', async (c) => {
     if (!servers.has(c.req.param('server'))) return c.notFound();
-    const parsed = verifyBody.safeParse(await c.req.json().catch(() => null));
-    if (!parsed.success) return c.json({ status: 'error', code: '60101', msg: 'bad request' }, 400);
+    const parsed = await jsonInput(c, verifyBody);
+    if (!parsed.ok) return c.json({ status: 'error', code: '60101', msg: 'bad request' }, 400);
     if (!parsed.data.pass) return c.json({ status: 'success', data: { result: 'fail' } });
     const seccode = service().pass(parsed.data.captcha_id, parsed.data.lot_number, runtime.clock.now());
     if (!seccode) return c.json({ status: 'success', data: { result: 'fail' } });
@@ -40,10 +41,9 @@ export function geetestRoutes(app: Hono<AppEnv>, runtime: SandboxRuntime): void 
   });
   // Geetest's server-to-server check (POST /validate?captcha_id=..., form-encoded).
   app.post('/stand-in/geetest/validate', async (c) => {
-    const form = Object.fromEntries(new URLSearchParams(await c.req.text()));
-    const parsed = validateBody.safeParse(form);
+    const parsed = await formInput(c, validateBody);
     const captchaId = c.req.query('captcha_id') ?? '';
-    if (!parsed.success) return c.json({ result: 'fail', reason: 'invalid parameters' }, 400);
+    if (!parsed.ok) return c.json({ result: 'fail', reason: 'invalid parameters' }, 400);
     const ok = service().validateSigned(captchaId, { captcha_id: captchaId, ...parsed.data }, runtime.clock.now());
     return c.json(ok ? { result: 'success', reason: '' } : { result: 'fail', reason: 'pass_token expired or invalid' });
   });
