@@ -1,8 +1,8 @@
 import { encryptPayload } from '@platform/crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox } from '../index';
-import { maxUrlBytes } from './app';
 import { coreModule } from './core.module';
+import { maxUrlBytes } from './request';
 import { createTestSandbox, type TestSandbox } from './testing';
 
 // Issue 16: the server as strict as the document (no coercion it does not show), and every API error in the envelope.

@@ -3,58 +3,10 @@ import { ApiFailure } from '../../core/failure';
 import type { CustomerRow } from '../../core/rows';
 import { nextPeriodStart, type PeriodKind, periodOf } from '../shared/periods';
 import { downline } from '../shared/team';
-import {
-  type ContractAction,
-  type ContractKind,
-  listedStatuses,
-  nextStatus,
-  type StoredStatus,
-} from './contracts.rules';
+import { type ContractAction, type ContractKind, listedStatuses, nextStatus } from './contracts.rules';
+import type { ContractRow, DailyTier, DividendTerms, HourlyTier, RealtimeTier } from './contracts.types';
 
-export interface DividendTerms {
-  minimumBet: number;
-  netLoss: number;
-  activeMember: number;
-  contractRate: number;
-  periodicTotalBetRequired: number;
-  downlineHigherRate: 'Y' | 'N';
-}
-export interface DailyTier {
-  betVolume: number;
-  activeMember: number;
-  rateType: string;
-  rate: number;
-}
-export interface HourlyTier {
-  minimumBet: number;
-  activeMember: number;
-  rateType: string;
-  rate: number;
-}
-export interface RealtimeTier {
-  betAmount: number;
-  lossRate: number;
-  winRate: number;
-}
-
-export interface ContractRow {
-  id: number;
-  kind: ContractKind;
-  customer_id: number;
-  offered_by: number | null;
-  offered_by_name?: string | null;
-  status: StoredStatus;
-  product_type: string | null;
-  computation_period: string | null;
-  terms: DividendTerms | { tiers: (DailyTier | HourlyTier | RealtimeTier)[] };
-  replaces_id: number | null;
-  created_at: number;
-  accepted_at: number | null;
-  effective_from: number | null;
-  ended_at: number | null;
-  settled_until: number | null;
-  settled_bet_id: number;
-}
+export type { ContractRow, DailyTier, DividendTerms, HourlyTier, RealtimeTier } from './contracts.types';
 
 /** The period an accepted contract waits for before it counts (real-time counts at once). */
 export function settlementPeriod(row: Pick<ContractRow, 'kind' | 'computation_period'>): PeriodKind | null {
