@@ -8,8 +8,8 @@ import { useCentreRange } from '../../app/centre/centre.range';
 import { usePlatform } from '../../app/platform.context';
 import { AGENT_LIMITS, agentQuery } from '../agent.queries';
 import { agentOf } from '../agent.store';
+import { AccountSearch } from './AccountSearch';
 import type { AgentPageProps } from './agent.page';
-import { AccountSearch } from './TeamPages';
 
 type SalaryCall = 'dividendRecords' | 'dailySalaryRecords' | 'hourlySalaryRecords' | 'realtimeSalaryRecords';
 
