@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestSandbox, type TestSandbox } from '../../core/testing';
+import { registerTestHelpers } from './register.test-helpers';
 
 let sandbox: TestSandbox;
 
@@ -8,39 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => sandbox.close());
 
-async function captcha(merchant = 'AURUM') {
-  sandbox.runtime.services.rateLimits.resetAll();
-  const issued = (await sandbox.call('GET', '/wps/system/captcha', { merchant, query: { purpose: 'register' } })).body
-    .value;
-  const answer = (await sandbox.control('GET', `/__control/captcha/${issued.captchaKey}`)).body.value.answer;
-  return { captchaKey: issued.captchaKey as string, captcha: answer as string };
-}
-
-async function botCheckPass(captchaId = 'sandbox-verde-geetest') {
-  const app = sandbox.app();
-  const load = await (await app.request(`/stand-in/geetest/s2/load?captcha_id=${captchaId}`)).json();
-  const verify = await (
-    await app.request('/stand-in/geetest/s2/verify', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ captcha_id: captchaId, lot_number: load.data.lot_number, pass: true }),
-    })
-  ).json();
-  return verify.data.seccode;
-}
-
-async function smsCode(mobile: string, merchant = 'VERDE') {
-  const outbox = await sandbox.control('GET', `/__control/sms?merchant=${merchant}&mobile=${mobile}`);
-  return outbox.body.value[0]?.code as string;
-}
-
-const register = (body: Record<string, unknown>, merchant = 'AURUM') =>
-  sandbox.call('POST', '/wps/member/register', {
-    merchant,
-    encrypt: true,
-    headers: { loginDeviceId: 'x'.repeat(36) },
-    body,
-  });
+const { captcha, botCheckPass, smsCode, register } = registerTestHelpers(() => sandbox);
 
 describe('registration by username (AURUM: captcha, username field rules)', () => {
   it('registers a player who can then log in for the first time', async () => {
