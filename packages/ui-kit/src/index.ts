@@ -107,6 +107,7 @@ export type { ThemeTokens } from './theme/tokens';
 export * from './widgets/accounts';
 export * from './widgets/agent';
 export * from './widgets/banner';
+export * from './widgets/centre';
 export * from './widgets/chat';
 export * from './widgets/download';
 export * from './widgets/feedback';

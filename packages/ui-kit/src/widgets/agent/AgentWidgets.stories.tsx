@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import type { FundOutcome } from '../member/FundForm';
+import type { FormOutcome } from '../centre/CentreForm';
+import { CentreForm } from '../centre/CentreForm';
 import { labelled, storyT } from '../shared/story.helpers';
-import { CentreForm } from './CentreForm';
 import { ContractRequests } from './ContractRequests';
 import { ReferralLinks } from './ReferralLinks';
 
@@ -31,7 +31,7 @@ const meta = {
       { name: 'paymentPassword', kind: 'password', label: '支付密码' },
     ],
     submitLabel: '提交',
-    onSubmit: fn(async (): Promise<FundOutcome> => ({ ok: true, message: '已完成' })),
+    onSubmit: fn(async (): Promise<FormOutcome> => ({ ok: true, message: '已完成' })),
   },
 } satisfies Meta<typeof CentreForm>;
 
@@ -83,7 +83,7 @@ export const Validation: Story = {
 /** A refusal naming a field shows under it and keeps what was typed. */
 export const Refused: Story = {
   args: {
-    onSubmit: fn(async (): Promise<FundOutcome> => ({ ok: false, message: '用户名已被使用', field: 'username' })),
+    onSubmit: fn(async (): Promise<FormOutcome> => ({ ok: false, message: '用户名已被使用', field: 'username' })),
   },
   play: async ({ canvas }) => {
     const username = canvas.getByLabelText(labelled('用户名'));
@@ -162,8 +162,8 @@ export const Links: StoryObj<typeof ReferralLinks> = {
       { value: 'MEMBER', label: '会员' },
       { value: 'AGENT', label: '代理' },
     ],
-    onCreate: fn(async (): Promise<FundOutcome> => ({ ok: true, message: '已生成' })),
-    onRetire: fn(async (): Promise<FundOutcome> => ({ ok: true, message: '已停用' })),
+    onCreate: fn(async (): Promise<FormOutcome> => ({ ok: true, message: '已生成' })),
+    onRetire: fn(async (): Promise<FormOutcome> => ({ ok: true, message: '已停用' })),
     onCopy: fn(async () => true),
   },
   play: async (context) => {

@@ -6,11 +6,11 @@ import { ConfirmDialog } from '../../primitives/dialog/ConfirmDialog';
 import { EmptyState } from '../../primitives/empty-state/EmptyState';
 import type { NativeSelectOption } from '../../primitives/native-select/NativeSelect';
 import { QrCode } from '../../primitives/qr-code/QrCode';
-import type { FundOutcome } from '../member/FundForm';
+import type { FormOutcome } from '../centre/CentreForm';
+import { CentreForm } from '../centre/CentreForm';
 import * as member from '../member/member.css';
 import * as shared from '../shared/widgets.css';
 import * as styles from './agent.css';
-import { CentreForm } from './CentreForm';
 
 export interface ReferralLinkData {
   id: number;
@@ -28,9 +28,9 @@ export interface ReferralLinksProps {
   links: readonly ReferralLinkData[] | null;
   /** The account types a link may register (value and label). */
   typeOptions: readonly NativeSelectOption[];
-  onCreate: (link: { accountType: string; remark: string }) => Promise<FundOutcome>;
+  onCreate: (link: { accountType: string; remark: string }) => Promise<FormOutcome>;
   /** Retires a link (asked first); registrations already made stay. */
-  onRetire: (id: number) => Promise<FundOutcome>;
+  onRetire: (id: number) => Promise<FormOutcome>;
   /** Copies text to the clipboard; resolves false when the browser refuses. */
   onCopy: (text: string) => Promise<boolean>;
 }

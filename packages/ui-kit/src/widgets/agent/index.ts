@@ -1,6 +1,4 @@
 // The agent widgets' public exports, re-exported by the package's index.ts.
-export type { CentreFormField, CentreFormProps } from './CentreForm';
-export { CentreForm } from './CentreForm';
 export type { ContractButtonData, ContractCardData, ContractRequestsProps } from './ContractRequests';
 export { ContractRequests } from './ContractRequests';
 export type { ReferralLinkData, ReferralLinksProps } from './ReferralLinks';

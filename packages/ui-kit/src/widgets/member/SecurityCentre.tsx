@@ -1,13 +1,11 @@
 import { checkField, type FieldConfig } from '@platform/validation';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useT } from '../../i18n/I18nProvider';
 import { Button } from '../../primitives/button/Button';
-import { PasswordField } from '../../primitives/password-field/PasswordField';
-import { TextField } from '../../primitives/text-field/TextField';
 import { visuallyHidden } from '../../shared/a11y.css';
+import { CentreForm, type CentreFormField, type FormOutcome } from '../centre/CentreForm';
 import * as shared from '../shared/widgets.css';
 import { Facts } from './Facts';
-import type { FundOutcome } from './FundForm';
 import * as styles from './member.css';
 
 /** The spec's profile icons (points §9 "avatar icons 9"). */
@@ -37,7 +35,7 @@ export interface SecurityCentreProps {
   avatarSrc: (icon: number) => string;
   /** Chooses an icon; the frame keeps the choice even if saving fails (the spec ignores avatar failures). */
   onAvatarChange: (icon: number) => void;
-  onNicknameSave: (nickname: string) => Promise<FundOutcome>;
+  onNicknameSave: (nickname: string) => Promise<FormOutcome>;
   /** The club (VIP) label and the progress to the next one; null while loading or without a club. */
   clubLabel: string | null;
   rank: RankProgress | null;
@@ -46,7 +44,7 @@ export interface SecurityCentreProps {
   hasPaymentPassword: boolean;
   /** The merchant's payment password rule (register field config), when known. */
   paymentPasswordRule?: FieldConfig | null;
-  onPaymentPasswordSave: (values: PaymentPasswordValues) => Promise<FundOutcome>;
+  onPaymentPasswordSave: (values: PaymentPasswordValues) => Promise<FormOutcome>;
 }
 
 /**
@@ -142,58 +140,30 @@ export function SecurityCentre(props: SecurityCentreProps) {
 
 function NicknameForm({ nickname, onSave }: { nickname: string; onSave: SecurityCentreProps['onNicknameSave'] }) {
   const t = useT();
-  const [value, setValue] = useState(nickname);
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
-  const [sending, setSending] = useState(false);
-  useEffect(() => setValue(nickname), [nickname]);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setDone(false);
-    const trimmed = value.trim();
-    if (trimmed === '') return setError(t('member.security.nicknameRequired'));
-    setError(null);
-    setSending(true);
-    try {
-      const outcome = await onSave(trimmed);
-      if (outcome.ok) setDone(true);
-      else setError(outcome.message);
-    } finally {
-      setSending(false);
-    }
-  };
+  // The field starts with the nickname the page opened with, and keeps what was saved.
   return (
-    <form className={shared.form} onSubmit={submit} noValidate>
-      <TextField
-        name="nickname"
-        label={t('member.security.nickname')}
-        value={value}
-        maxLength={64}
-        onValueChange={setValue}
-        error={error ?? undefined}
-        required
-      />
-      {done ? (
-        <p className={shared.formSuccess} role="status">
-          {t('member.security.saved')}
-        </p>
-      ) : null}
-      <div className={shared.actions}>
-        <Button type="submit" tone="primary" loading={sending}>
-          {t('member.security.saveNickname')}
-        </Button>
-      </div>
-    </form>
+    <CentreForm
+      fields={[
+        {
+          name: 'nickname',
+          label: t('member.security.nickname'),
+          kind: 'text',
+          initial: nickname,
+          keep: true,
+          maxLength: 64,
+          requiredMessage: t('member.security.nicknameRequired'),
+        },
+      ]}
+      submitLabel={t('member.security.saveNickname')}
+      doneMessage={t('member.security.saved')}
+      // The one field is where any refusal belongs.
+      onSubmit={async ({ nickname: value = '' }) => {
+        const outcome = await onSave(value);
+        return outcome.ok ? { ok: true } : { ...outcome, field: 'nickname' };
+      }}
+    />
   );
 }
-
-type PaymentField = keyof PaymentPasswordValues;
-const PAYMENT_ORDER: readonly PaymentField[] = [
-  'loginPassword',
-  'oldPaymentPassword',
-  'paymentPassword',
-  'confirmPaymentPassword',
-];
 
 function PaymentPasswordForm(props: {
   hasPaymentPassword: boolean;
@@ -203,91 +173,51 @@ function PaymentPasswordForm(props: {
   const { hasPaymentPassword, rule, onSave } = props;
   const t = useT();
   const id = useId();
-  const empty = { loginPassword: '', oldPaymentPassword: '', paymentPassword: '', confirmPaymentPassword: '' };
-  const [values, setValues] = useState(empty);
-  const [errors, setErrors] = useState<Partial<Record<PaymentField, string>>>({});
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
-  const [sending, setSending] = useState(false);
-  const set = (field: PaymentField) => (value: string) => setValues((previous) => ({ ...previous, [field]: value }));
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    setRefusal(null);
-    setDone(false);
-    const found: Partial<Record<PaymentField, string>> = {};
-    if (!values.loginPassword) found.loginPassword = t('member.payment.loginRequired');
-    if (hasPaymentPassword && !values.oldPaymentPassword) found.oldPaymentPassword = t('br_enter_moneypwd');
-    if (!values.paymentPassword) found.paymentPassword = t('member.payment.newRequired');
-    else if (rule) {
-      const issue = checkField('paymentPassword', values.paymentPassword, { ...rule, enabled: true, required: true });
-      if (issue) found.paymentPassword = issue.serverMessage ?? t(issue.key, issue.params);
-    }
-    if (!found.paymentPassword && values.confirmPaymentPassword !== values.paymentPassword)
-      found.confirmPaymentPassword = t('member.payment.mismatch');
-    setErrors(found);
-    const first = PAYMENT_ORDER.find((field) => found[field]);
-    if (first) {
-      form.querySelector<HTMLInputElement>(`input[name="${first}"]`)?.focus();
-      return;
-    }
-    setSending(true);
-    try {
-      const outcome = await onSave({
-        loginPassword: values.loginPassword,
-        ...(hasPaymentPassword ? { oldPaymentPassword: values.oldPaymentPassword } : {}),
-        paymentPassword: values.paymentPassword,
-        confirmPaymentPassword: values.confirmPaymentPassword,
-      });
-      if (outcome.ok) {
-        setValues(empty);
-        setDone(true);
-      } else if (outcome.field && PAYMENT_ORDER.includes(outcome.field as PaymentField))
-        setErrors({ [outcome.field]: outcome.message });
-      else setRefusal(outcome.message);
-    } finally {
-      setSending(false);
-    }
-  };
-
-  const field = (name: PaymentField, label: string) => (
-    <PasswordField
-      name={name}
-      autoComplete={name === 'loginPassword' ? 'current-password' : 'new-password'}
-      label={label}
-      value={values[name] ?? ''}
-      onValueChange={set(name)}
-      error={errors[name]}
-      required
-    />
-  );
+  const password = (name: keyof PaymentPasswordValues, label: string, requiredMessage?: string): CentreFormField => ({
+    name,
+    label,
+    kind: 'password',
+    autoComplete: name === 'loginPassword' ? 'current-password' : 'new-password',
+    requiredMessage,
+  });
+  const fields: CentreFormField[] = [
+    password('loginPassword', t('member.payment.loginPassword'), t('member.payment.loginRequired')),
+    ...(hasPaymentPassword ? [password('oldPaymentPassword', t('member.payment.old'), t('br_enter_moneypwd'))] : []),
+    {
+      ...password('paymentPassword', t('member.payment.new'), t('member.payment.newRequired')),
+      validate: (value) => {
+        if (!rule) return null;
+        const issue = checkField('paymentPassword', value, { ...rule, enabled: true, required: true });
+        return issue ? (issue.serverMessage ?? t(issue.key, issue.params)) : null;
+      },
+    },
+    {
+      ...password('confirmPaymentPassword', t('member.payment.confirm')),
+      required: false,
+      // Said only once the new password itself is right.
+      validate: (value, values, found) =>
+        !found.paymentPassword && value !== values.paymentPassword ? t('member.payment.mismatch') : null,
+    },
+  ];
+  const title = hasPaymentPassword ? t('member.payment.change') : t('member.payment.set');
   return (
     <section className={styles.section} aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className={styles.sectionTitle}>
-        {hasPaymentPassword ? t('member.payment.change') : t('member.payment.set')}
+        {title}
       </h3>
-      <form className={shared.form} onSubmit={submit} noValidate>
-        {field('loginPassword', t('member.payment.loginPassword'))}
-        {hasPaymentPassword ? field('oldPaymentPassword', t('member.payment.old')) : null}
-        {field('paymentPassword', t('member.payment.new'))}
-        {field('confirmPaymentPassword', t('member.payment.confirm'))}
-        {refusal ? (
-          <p className={shared.formError} role="alert">
-            {refusal}
-          </p>
-        ) : null}
-        {done ? (
-          <p className={shared.formSuccess} role="status">
-            {t('member.payment.saved')}
-          </p>
-        ) : null}
-        <div className={shared.actions}>
-          <Button type="submit" tone="primary" loading={sending}>
-            {hasPaymentPassword ? t('member.payment.change') : t('member.payment.set')}
-          </Button>
-        </div>
-      </form>
+      <CentreForm
+        fields={fields}
+        submitLabel={title}
+        doneMessage={t('member.payment.saved')}
+        onSubmit={(values) =>
+          onSave({
+            loginPassword: values.loginPassword ?? '',
+            ...(hasPaymentPassword ? { oldPaymentPassword: values.oldPaymentPassword ?? '' } : {}),
+            paymentPassword: values.paymentPassword ?? '',
+            confirmPaymentPassword: values.confirmPaymentPassword ?? '',
+          })
+        }
+      />
     </section>
   );
 }

@@ -42,3 +42,57 @@ describe('CentreForm focus', () => {
     expect(screen.getByLabelText(/^Payment password/)).toHaveValue('Wrong999');
   });
 });
+
+describe('CentreForm checks', () => {
+  const limits: CentreFormField[] = [
+    {
+      name: 'wallet',
+      label: 'Wallet',
+      kind: 'select',
+      placeholder: 'Choose',
+      options: [{ value: 'main', label: 'Main' }],
+    },
+    { name: 'amount', label: 'Amount', kind: 'amount', min: 10, max: 500, formatLimit: (value) => `¤${value}` },
+    {
+      name: 'confirm',
+      label: 'Confirm',
+      kind: 'text',
+      required: false,
+      validate: (value, values, found) => (!found.amount && value !== values.amount ? 'Not the same' : null),
+    },
+  ];
+
+  it('asks for a choice where a select starts empty, and writes an amount limit in the given form', async () => {
+    const onSubmit = vi.fn();
+    await renderWithI18n(<CentreForm fields={limits} submitLabel="Send" onSubmit={onSubmit} />);
+    fireEvent.change(screen.getByLabelText(/^Amount/), { target: { value: '600' } });
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    });
+    expect(screen.getByLabelText(/^Wallet/)).toHaveAccessibleDescription(/Wallet/);
+    expect(screen.getByLabelText(/^Amount/)).toHaveAccessibleDescription(/¤500/);
+    // The confirmation's check is not said while the amount itself is wrong.
+    expect(screen.queryByText('Not the same')).not.toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('runs an optional field’s own check on an empty value, and the form-wide check last', async () => {
+    const onSubmit = vi.fn().mockResolvedValue({ ok: true });
+    const check = vi.fn().mockReturnValue({ field: 'amount', message: 'Over the balance' });
+    await renderWithI18n(<CentreForm fields={limits} submitLabel="Send" check={check} onSubmit={onSubmit} />);
+    fireEvent.change(screen.getByLabelText(/^Wallet/), { target: { value: 'main' } });
+    fireEvent.change(screen.getByLabelText(/^Amount/), { target: { value: '20' } });
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    });
+    expect(screen.getByText('Not the same')).toBeInTheDocument();
+    expect(check).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByLabelText(/^Confirm/), { target: { value: '20' } });
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    });
+    expect(check).toHaveBeenCalledWith({ wallet: 'main', amount: '20', confirm: '20' });
+    expect(screen.getByText('Over the balance')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+});
