@@ -7,10 +7,10 @@ import {
   visibilityContext,
   visibleAgentCentrePages,
 } from '@platform/session';
-import { EmptyState, MemberCentreFrame, useT } from '@platform/ui-kit';
+import { EmptyState, useT } from '@platform/ui-kit';
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, useCallback, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
+import { CentreShell } from '../app/centre/CentreShell';
 import { balanceQuery, currencyOf } from '../app/centre/centre.balance';
 import type { CentreSearch } from '../app/centre/centre.search';
 import { usePlatform } from '../app/platform.context';
@@ -48,57 +48,36 @@ export function AgentCentre({ requested, onPage, state, setState }: AgentCentreP
   const balance = useQuery({ ...balanceQuery(platform), enabled: agent });
   const context = visibilityContext(session, flags, { agentEntries: agentEntriesOf(contracts.data) });
   const page = resolveAgentCentrePage(requested, context);
-  const [loadedPage, setLoadedPage] = useState<string | null>(null);
-  const onLoaded = useCallback(() => setLoadedPage(page), [page]);
 
-  if (!access.allowed) {
-    return (
-      <EmptyState
-        title={t(access.messageKey)}
-        description={access.reason === 'realAccount' ? t(access.hintKey) : undefined}
-      />
-    );
-  }
-  if (!session.role.agentMenu) return <EmptyState title={t('agent.role.required')} />;
-
-  const ready = flags.evaluated && !contracts.isLoading && !balance.isPending;
-  if (!ready || page === null) {
-    if (ready) return <EmptyState title={t('agent.closed')} />;
-    const asked = AGENT_CENTRE_PAGES.find((id) => id === requested);
-    return (
-      <MemberCentreFrame
-        label={t('agent.title')}
-        items={[]}
-        current={requested}
-        onSelect={() => undefined}
-        title={asked ? t(`agent.centre.page.${asked}`) : t('agent.title')}
-        loaded={false}
-      />
-    );
-  }
-
-  const Page = AGENT_PAGES[page];
-  const currency = currencyOf(balance.data);
+  if (access.allowed && !session.role.agentMenu) return <EmptyState title={t('agent.role.required')} />;
+  const asked = AGENT_CENTRE_PAGES.find((id) => id === requested);
   return (
-    <MemberCentreFrame
+    <CentreShell
+      access={access}
       label={t('agent.title')}
+      ready={flags.evaluated && !contracts.isLoading && !balance.isPending}
+      page={page}
+      closedTitle={t('agent.closed')}
+      requested={requested}
+      pendingTitle={asked ? t(`agent.centre.page.${asked}`) : t('agent.title')}
       items={visibleAgentCentrePages(context).map((id) => ({ page: id, label: t(`agent.centre.page.${id}`) }))}
-      current={page}
+      title={page ? t(`agent.centre.page.${page}`) : ''}
       onSelect={(next) => onPage(next as AgentCentrePage)}
-      title={t(`agent.centre.page.${page}`)}
-      loaded={loadedPage === page}
     >
-      <Suspense fallback={null}>
-        <Page
-          state={state}
-          setState={setState}
-          onLoaded={onLoaded}
-          currency={currency}
-          openPage={(next, nextState) => onPage(next as AgentCentrePage, nextState)}
-          abilities={agentAbilities(context)}
-          mainBalance={balance.data?.sumBalance ?? null}
-        />
-      </Suspense>
-    </MemberCentreFrame>
+      {(onLoaded) => {
+        const Page = AGENT_PAGES[page as AgentCentrePage];
+        return (
+          <Page
+            state={state}
+            setState={setState}
+            onLoaded={onLoaded}
+            currency={currencyOf(balance.data)}
+            openPage={(next, nextState) => onPage(next as AgentCentrePage, nextState)}
+            abilities={agentAbilities(context)}
+            mainBalance={balance.data?.sumBalance ?? null}
+          />
+        );
+      }}
+    </CentreShell>
   );
 }

@@ -1,5 +1,5 @@
-import { Dialog, useT } from '@platform/ui-kit';
-import { useCentreDialogState } from '../app/centre/centre.dialog';
+import { useT } from '@platform/ui-kit';
+import { CentreDialog } from '../app/centre/centre.dialog';
 import { AgentCentre } from './AgentCentre';
 
 export interface AgentCentreDialogProps {
@@ -8,12 +8,13 @@ export interface AgentCentreDialogProps {
 }
 
 /** The agent centre as a popup (points §2): pages and their filters in memory, a close button. */
-export default function AgentCentreDialog({ page: asked, onClose }: AgentCentreDialogProps) {
+export default function AgentCentreDialog({ page, onClose }: AgentCentreDialogProps) {
   const t = useT();
-  const centre = useCentreDialogState(asked);
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())} title={t('agent.title')} size="xl">
-      <AgentCentre requested={centre.page} onPage={centre.goTo} state={centre.state} setState={centre.setState} />
-    </Dialog>
+    <CentreDialog title={t('agent.title')} page={page} onClose={onClose}>
+      {(centre) => (
+        <AgentCentre requested={centre.page} onPage={centre.goTo} state={centre.state} setState={centre.setState} />
+      )}
+    </CentreDialog>
   );
 }

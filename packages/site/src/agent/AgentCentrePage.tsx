@@ -1,7 +1,7 @@
 import type { AgentCentrePage as PageId } from '@platform/session';
 import { useT } from '@platform/ui-kit';
-import { Link, useNavigate, useParams, useSearch } from '@tanstack/react-router';
-import * as page from '../app/page.css';
+import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
+import { CentreRoute } from '../app/centre/CentreRoute';
 import { AgentCentre } from './AgentCentre';
 
 /** /agent/<page>: the agent centre as a page; its state lives in the address. */
@@ -11,15 +11,7 @@ export function AgentCentrePage() {
   const search = useSearch({ from: '/agent/$page' });
   const navigate = useNavigate({ from: '/agent/$page' });
   return (
-    <section className={page.page} aria-labelledby="agent-centre-title">
-      <div className={page.headerRow}>
-        <h1 id="agent-centre-title" className={page.heading}>
-          {t('agent.title')}
-        </h1>
-        <Link to="/" className={page.linkButton}>
-          {t('common.close')}
-        </Link>
-      </div>
+    <CentreRoute title={t('agent.title')}>
       <AgentCentre
         requested={asked}
         onPage={(next: PageId, state) =>
@@ -30,6 +22,6 @@ export function AgentCentrePage() {
           void navigate({ search: (previous) => ({ ...previous, page: undefined, ...next }), replace: true })
         }
       />
-    </section>
+    </CentreRoute>
   );
 }

@@ -1,12 +1,9 @@
-import { checkAccess } from '@platform/session';
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
+import { loginFirst as centreLoginFirst } from '../app/centre/centre.routes';
 import { validateCentreSearch } from '../app/centre/centre.search';
 import { rootRoute } from '../router/root.route';
 
-const loginFirst = ({ context }: { context: { platform: { session: Parameters<typeof checkAccess>[1] } } }) => {
-  const verdict = checkAccess('agentCentre', context.platform.session);
-  if (!verdict.allowed && verdict.reason === 'login') throw redirect({ href: verdict.redirect ?? '/login' });
-};
+const loginFirst = centreLoginFirst('agentCentre');
 
 /** /agent (player-site §2): the agent centre on its default page. Logged out: /login. */
 export const agentRoute = createRoute({

@@ -43,6 +43,7 @@ const kits = {
     footer: "the shell's footer",
     'info-bar': "the shell's account bar",
     'list-skeleton': 'the loading rows of every list',
+    centre: 'what the member and agent centres share (their one form)',
     modals: 'the global dialogs the errors feature and the shell open',
     shared: 'pieces several widgets use',
   },

@@ -7,10 +7,11 @@ import {
   visibilityContext,
   visibleMemberCentrePages,
 } from '@platform/session';
-import { type CentreMenuItem, EmptyState, MemberCentreFrame, useT } from '@platform/ui-kit';
+import { type CentreMenuItem, useT } from '@platform/ui-kit';
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio/react';
+import { CentreShell } from '../app/centre/CentreShell';
 import { currencyOf } from '../app/centre/centre.balance';
 import type { CentreSearch } from '../app/centre/centre.search';
 import { usePlatform } from '../app/platform.context';
@@ -66,35 +67,10 @@ export function MemberCentre({ requested, onPage, state, setState, onLeave }: Me
   // An agent asking for referral goes to the agent centre's register centre (points §2), once the rules can tell.
   const toAgent = target.centre === 'agent' ? target.page : null;
   const page: MemberCentrePage = target.centre === 'member' ? target.page : 'securityCenter';
-  const [loadedPage, setLoadedPage] = useState<string | null>(null);
-  const onLoaded = useCallback(() => setLoadedPage(page), [page]);
-
-  if (!access.allowed) {
-    return (
-      <EmptyState
-        title={t(access.messageKey)}
-        description={access.reason === 'realAccount' ? t(access.hintKey) : undefined}
-      />
-    );
-  }
-
   // The page is chosen once the rules can see everything they read (flags, member info, wallet, promotions), so a
   // deep link never loads the fallback page's code and data first.
   const ready = flags.evaluated && !info.isPending && !balance.isPending && !publicState.isPending;
-  if (ready && toAgent) return <ToAgentCentre page={toAgent} onLeave={onLeave} />;
-  if (!ready) {
-    const asked = MEMBER_CENTRE_PAGES.find((id) => id === requested);
-    return (
-      <MemberCentreFrame
-        label={t('member.title')}
-        items={[]}
-        current={requested}
-        onSelect={() => undefined}
-        title={asked ? t(`centre.page.${asked}`) : t('member.title')}
-        loaded={false}
-      />
-    );
-  }
+  if (access.allowed && ready && toAgent) return <ToAgentCentre page={toAgent} onLeave={onLeave} />;
 
   const badges: Partial<Record<MemberCentrePage, number>> = {
     messageV2: publicState.data?.unreadMessage ?? 0,
@@ -107,27 +83,29 @@ export function MemberCentre({ requested, onPage, state, setState, onLeave }: Me
     badge: badges[id] ?? 0,
     badgeLabel: t('member.menu.badge', { count: badges[id] ?? 0 }),
   }));
+  const asked = MEMBER_CENTRE_PAGES.find((id) => id === requested);
   const Page = CENTRE_PAGES[page];
-  const currency = currencyOf(balance.data);
-
   return (
-    <MemberCentreFrame
+    <CentreShell
+      access={access}
       label={t('member.title')}
+      ready={ready}
+      page={page}
+      requested={requested}
+      pendingTitle={asked ? t(`centre.page.${asked}`) : t('member.title')}
       items={items}
-      current={page}
-      onSelect={(next) => onPage(next as MemberCentrePage)}
       title={t(`centre.page.${page}`)}
-      loaded={loadedPage === page}
+      onSelect={(next) => onPage(next as MemberCentrePage)}
     >
-      <Suspense fallback={null}>
+      {(onLoaded) => (
         <Page
           state={state}
           setState={setState}
           onLoaded={onLoaded}
-          currency={currency}
+          currency={currencyOf(balance.data)}
           openPage={(next) => onPage(next as MemberCentrePage)}
         />
-      </Suspense>
-    </MemberCentreFrame>
+      )}
+    </CentreShell>
   );
 }

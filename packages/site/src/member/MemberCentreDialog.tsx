@@ -1,5 +1,5 @@
-import { Dialog, useT } from '@platform/ui-kit';
-import { useCentreDialogState } from '../app/centre/centre.dialog';
+import { useT } from '@platform/ui-kit';
+import { CentreDialog } from '../app/centre/centre.dialog';
 import { MemberCentre } from './MemberCentre';
 
 export interface MemberCentreDialogProps {
@@ -7,19 +7,20 @@ export interface MemberCentreDialogProps {
   onClose: () => void;
 }
 
-/** The member centre as a popup (points §2 "opened as a popup by page name"): pages and their filters in memory. */
-export default function MemberCentreDialog({ page: asked, onClose }: MemberCentreDialogProps) {
+/** The member centre as a popup: pages and their filters in memory; it closes when the agent centre takes over. */
+export default function MemberCentreDialog({ page, onClose }: MemberCentreDialogProps) {
   const t = useT();
-  const centre = useCentreDialogState(asked);
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())} title={t('member.title')} size="xl">
-      <MemberCentre
-        requested={centre.page}
-        onPage={(next) => centre.goTo(next)}
-        state={centre.state}
-        setState={centre.setState}
-        onLeave={onClose}
-      />
-    </Dialog>
+    <CentreDialog title={t('member.title')} page={page} onClose={onClose}>
+      {(centre) => (
+        <MemberCentre
+          requested={centre.page}
+          onPage={(next) => centre.goTo(next)}
+          state={centre.state}
+          setState={centre.setState}
+          onLeave={onClose}
+        />
+      )}
+    </CentreDialog>
   );
 }

@@ -1,7 +1,7 @@
 import type { MemberCentrePage as PageId } from '@platform/session';
 import { useT } from '@platform/ui-kit';
-import { Link, useNavigate, useParams, useSearch } from '@tanstack/react-router';
-import * as page from '../app/page.css';
+import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
+import { CentreRoute } from '../app/centre/CentreRoute';
 import { usePlatform } from '../app/platform.context';
 import { MemberCentre } from './MemberCentre';
 
@@ -13,15 +13,7 @@ export function MemberCentrePage() {
   const search = useSearch({ from: '/member/$page' });
   const navigate = useNavigate({ from: '/member/$page' });
   return (
-    <section className={page.page} aria-labelledby="member-centre-title">
-      <div className={page.headerRow}>
-        <h1 id="member-centre-title" className={page.heading}>
-          {t('member.title')}
-        </h1>
-        <Link to="/" className={page.linkButton}>
-          {t('common.close')}
-        </Link>
-      </div>
+    <CentreRoute title={t('member.title')}>
       <MemberCentre
         requested={asked}
         onPage={(next: PageId) => void navigate({ to: '/member/$page', params: { page: next }, search: {} })}
@@ -32,6 +24,6 @@ export function MemberCentrePage() {
         // The agent centre took the request: its popup opens over the home page (in route mode it navigates itself).
         onLeave={() => (platform.flags.values.MEMBERROUTE ? undefined : void navigate({ to: '/', replace: true }))}
       />
-    </section>
+    </CentreRoute>
   );
 }

@@ -1,5 +1,6 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { balanceQuery } from '../app/centre/centre.balance';
+import { centrePageQuery } from '../app/centre/centre.query';
 import type { Platform } from '../app/platform';
 import { PLAYER_KEYS } from '../app/player.scope';
 import { memberKeys } from './member.keys';
@@ -9,24 +10,11 @@ export const MEMBER_LIMITS = { recordsPageSize: 10, friendsPageSize: 10, leaderb
 
 export { memberKeys };
 
-type Api = Platform['api'];
-type Input<F> = F extends (input: infer I, ...rest: never[]) => unknown ? I : never;
+type Api = Platform['api']['member'];
 
-/** One query of a centre page: its key names the call and its input, so records pages cache per range and page. */
-export function centreQuery<K extends keyof Api['member']>(
-  platform: Platform,
-  name: K,
-  input: Input<Api['member'][K]>,
-) {
-  const call = platform.api.member[name] as (input: unknown, options: { signal: AbortSignal }) => unknown;
-  return queryOptions({
-    queryKey: memberKeys.page(name, input as object),
-    queryFn: ({ signal }) => call(input, { signal }) as Promise<Awaited<ReturnType<Api['member'][K]>>>,
-    placeholderData: keepPreviousData,
-    // Money and rewards move under the page (approvals, claims on another device): every visit reads them again.
-    staleTime: 0,
-  });
-}
+/** One query of a member centre page (the centres' page query, keyed under the member centre). */
+export const centreQuery = <K extends keyof Api & string>(platform: Platform, name: K, input: Parameters<Api[K]>[0]) =>
+  centrePageQuery(platform.api.member, name, input, memberKeys.page(name, input as object));
 
 export const memberQueries = {
   /** `member.info`: the same cache entry as the info bar's. */

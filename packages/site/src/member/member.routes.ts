@@ -1,13 +1,10 @@
-import { checkAccess } from '@platform/session';
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
+import { loginFirst as centreLoginFirst } from '../app/centre/centre.routes';
 import { validateCentreSearch } from '../app/centre/centre.search';
 import { rootRoute } from '../router/root.route';
 import { validateMemberSearch } from './member.search';
 
-const loginFirst = ({ context }: { context: { platform: { session: Parameters<typeof checkAccess>[1] } } }) => {
-  const verdict = checkAccess('memberCentre', context.platform.session);
-  if (!verdict.allowed && verdict.reason === 'login') throw redirect({ href: verdict.redirect ?? '/login' });
-};
+const loginFirst = centreLoginFirst('memberCentre');
 
 /** /member?page=<id> (older links, the spec's "route /member"): the same page at /member/<id>. */
 export const memberRoute = createRoute({

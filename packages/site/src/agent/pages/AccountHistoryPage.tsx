@@ -1,10 +1,7 @@
-import { formatAmount, NativeSelect, RecordsPanel, useLanguage, useT } from '@platform/ui-kit';
-import { useQuery } from '@tanstack/react-query';
+import { NativeSelect, RecordsPanel } from '@platform/ui-kit';
 import { txTypeName } from '../../app/centre/centre.names';
-import { pageCount, useReportLoaded } from '../../app/centre/centre.page';
-import { useCentreRange } from '../../app/centre/centre.range';
 import { ledgerColumns, ledgerRow } from '../../app/centre/centre.records';
-import { usePlatform } from '../../app/platform.context';
+import { useCentreRecords } from '../../app/centre/useCentreRecords';
 import { AGENT_LIMITS, agentQuery } from '../agent.queries';
 import { AccountSearch } from './AccountSearch';
 import type { AgentPageProps } from './agent.page';
@@ -24,13 +21,8 @@ const LEDGER_TYPES = [
 
 /** personalHistoryCopy (account details): the agent's wallet ledger, or a downline account's. */
 export function AccountHistoryPage({ state, setState, onLoaded, currency }: AgentPageProps) {
-  const platform = usePlatform();
-  const t = useT();
-  const { language } = useLanguage();
-  const { range, startDate, endDate } = useCentreRange(state);
   const txType = LEDGER_TYPES.find((type) => type === state.filter);
-  const page = state.page ?? 1;
-  const lines = useQuery(
+  const records = useCentreRecords({ state, setState, onLoaded, currency }, ({ platform, startDate, endDate, page }) =>
     agentQuery(platform, 'accountHistory', {
       startDate,
       endDate,
@@ -40,13 +32,12 @@ export function AccountHistoryPage({ state, setState, onLoaded, currency }: Agen
       ...(state.q ? { username: state.q } : {}),
     }),
   );
-  useReportLoaded(!lines.isPending, onLoaded);
-  const money = (value: number) => formatAmount(value, currency, language);
+  const { t, language, money } = records;
+  const lines = records.result;
   return (
     <RecordsPanel
       caption={t('agent.history.of', { account: lines.data?.account ?? state.q ?? '' })}
-      range={range}
-      onRangeChange={(next) => setState({ from: next.from, to: next.to })}
+      {...records.panel}
       filters={
         <>
           <NativeSelect
@@ -64,9 +55,6 @@ export function AccountHistoryPage({ state, setState, onLoaded, currency }: Agen
       summary={lines.data ? [{ label: t('agent.col.account'), value: lines.data.account }] : undefined}
       columns={ledgerColumns(t)}
       rows={lines.data?.list.map((line) => ledgerRow({ t, language, money }, line)) ?? null}
-      page={page}
-      pageCount={pageCount(lines.data?.totalPages)}
-      onPageChange={(next) => setState({ page: next })}
     />
   );
 }

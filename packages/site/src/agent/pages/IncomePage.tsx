@@ -1,30 +1,24 @@
 import { formatDate } from '@platform/i18n';
-import { DataTable, formatAmount, RecordsPanel, useLanguage, useT } from '@platform/ui-kit';
-import { useQuery } from '@tanstack/react-query';
+import { DataTable, RecordsPanel } from '@platform/ui-kit';
 import { txTypeName } from '../../app/centre/centre.names';
-import { useReportLoaded } from '../../app/centre/centre.page';
-import { useCentreRange } from '../../app/centre/centre.range';
-import { usePlatform } from '../../app/platform.context';
+import { useCentreRecords } from '../../app/centre/useCentreRecords';
 import { agentQuery } from '../agent.queries';
 import type { AgentPageProps } from './agent.page';
 import * as styles from './agent.pages.css';
 
 /** agentIncome (my income): what the agent received over the range, by source and by day. */
 export function IncomePage({ state, setState, onLoaded, currency }: AgentPageProps) {
-  const platform = usePlatform();
-  const t = useT();
-  const { language } = useLanguage();
-  const { range, startDate, endDate } = useCentreRange(state);
-  const income = useQuery(agentQuery(platform, 'income', { startDate, endDate }));
-  useReportLoaded(!income.isPending, onLoaded);
-  const money = (value: number) => formatAmount(value, currency, language);
+  const records = useCentreRecords({ state, setState, onLoaded, currency }, ({ platform, startDate, endDate }) =>
+    agentQuery(platform, 'income', { startDate, endDate }),
+  );
+  const { t, language, money } = records;
+  const income = records.result;
   const data = income.data;
   return (
     <div className={styles.body}>
       <RecordsPanel
         caption={t('agent.income.bySource')}
-        range={range}
-        onRangeChange={(next) => setState({ from: next.from, to: next.to })}
+        {...records.panel}
         summary={data ? [{ label: t('member.col.total'), value: money(data.total) }] : undefined}
         columns={[
           { label: t('member.col.type') },

@@ -1,19 +1,11 @@
-import { Button, formatAmount, RecordsPanel, useLanguage, useT } from '@platform/ui-kit';
-import { useQuery } from '@tanstack/react-query';
-import { pageCount, useReportLoaded } from '../../app/centre/centre.page';
-import { useCentreRange } from '../../app/centre/centre.range';
-import { usePlatform } from '../../app/platform.context';
+import { Button, RecordsPanel } from '@platform/ui-kit';
+import { useCentreRecords } from '../../app/centre/useCentreRecords';
 import { agentQuery } from '../agent.queries';
 import type { AgentPageProps } from './agent.page';
 
 /** palStatementsAgentCopy (user loss): the agent alone, then each direct downline with their team; agents drill in. */
 export function ProfitLossPage({ state, setState, onLoaded, currency }: AgentPageProps) {
-  const platform = usePlatform();
-  const t = useT();
-  const { language } = useLanguage();
-  const { range, startDate, endDate } = useCentreRange(state);
-  const page = state.page ?? 1;
-  const loss = useQuery(
+  const records = useCentreRecords({ state, setState, onLoaded, currency }, ({ platform, startDate, endDate, page }) =>
     agentQuery(platform, 'profitLoss', {
       startDate,
       endDate,
@@ -22,15 +14,14 @@ export function ProfitLossPage({ state, setState, onLoaded, currency }: AgentPag
       ...(state.q ? { username: state.q } : {}),
     }),
   );
-  useReportLoaded(!loss.isPending, onLoaded);
-  const money = (value: number) => formatAmount(value, currency, language);
+  const { t, money } = records;
+  const loss = records.result;
   const totals = loss.data?.totals;
   const keep = { from: state.from, to: state.to };
   return (
     <RecordsPanel
       caption={t('agent.centre.page.palStatementsAgentCopy')}
-      range={range}
-      onRangeChange={(next) => setState({ q: state.q, from: next.from, to: next.to })}
+      {...records.panel}
       filters={
         state.q ? (
           <Button tone="secondary" onClick={() => setState({ q: undefined })}>
@@ -87,9 +78,6 @@ export function ProfitLossPage({ state, setState, onLoaded, currency }: AgentPag
           ],
         })) ?? null
       }
-      page={page}
-      pageCount={pageCount(loss.data?.totalPages)}
-      onPageChange={(next) => setState({ ...keep, q: state.q, page: next })}
     />
   );
 }

@@ -1,11 +1,8 @@
 import { rateDisplay } from '@platform/contract-rules';
 import { formatDate } from '@platform/i18n';
-import { Button, formatAmount, NativeSelect, RecordsPanel, useLanguage, useT } from '@platform/ui-kit';
-import { useQuery } from '@tanstack/react-query';
+import { Button, NativeSelect, RecordsPanel } from '@platform/ui-kit';
 import { productName } from '../../app/centre/centre.names';
-import { pageCount, useReportLoaded } from '../../app/centre/centre.page';
-import { useCentreRange } from '../../app/centre/centre.range';
-import { usePlatform } from '../../app/platform.context';
+import { useCentreRecords } from '../../app/centre/useCentreRecords';
 import { AGENT_LIMITS, agentQuery } from '../agent.queries';
 import { agentOf } from '../agent.store';
 import { AccountSearch } from './AccountSearch';
@@ -26,13 +23,8 @@ const TITLES = {
  * a fixed rate as money. The contract screens open from here.
  */
 function SalaryRecords({ state, setState, onLoaded, currency, call }: AgentPageProps & { call: SalaryCall }) {
-  const platform = usePlatform();
-  const t = useT();
-  const { language } = useLanguage();
-  const { range, startDate, endDate } = useCentreRange(state);
   const scope = state.filter === 'TEAM' ? 'TEAM' : 'SELF';
-  const page = state.page ?? 1;
-  const records = useQuery(
+  const centre = useCentreRecords({ state, setState, onLoaded, currency }, ({ platform, startDate, endDate, page }) =>
     agentQuery(platform, call, {
       startDate,
       endDate,
@@ -42,8 +34,8 @@ function SalaryRecords({ state, setState, onLoaded, currency, call }: AgentPageP
       ...(scope === 'TEAM' && state.q ? { username: state.q } : {}),
     }),
   );
-  useReportLoaded(!records.isPending, onLoaded);
-  const money = (value: number) => formatAmount(value, currency, language);
+  const { platform, t, language, money } = centre;
+  const records = centre.result;
   const rate = (value: number, rateType: string) => {
     const shown = rateDisplay(value, rateType);
     return shown.kind === 'percent' ? shown.text : money(shown.amount);
@@ -56,8 +48,7 @@ function SalaryRecords({ state, setState, onLoaded, currency, call }: AgentPageP
     <>
       <RecordsPanel
         caption={t(TITLES[call])}
-        range={range}
-        onRangeChange={(next) => setState({ from: next.from, to: next.to })}
+        {...centre.panel}
         filters={
           <>
             <NativeSelect
@@ -107,9 +98,6 @@ function SalaryRecords({ state, setState, onLoaded, currency, call }: AgentPageP
             ],
           })) ?? null
         }
-        page={page}
-        pageCount={pageCount(records.data?.totalPages)}
-        onPageChange={(next) => setState({ page: next })}
       />
       <div>
         <Button tone="secondary" onClick={() => agentOf(platform).openContracts('manage')}>

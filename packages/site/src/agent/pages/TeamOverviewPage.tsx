@@ -1,8 +1,5 @@
-import { Button, DateRangeFilter, Facts, formatAmount, useLanguage, useT } from '@platform/ui-kit';
-import { useQuery } from '@tanstack/react-query';
-import { useReportLoaded } from '../../app/centre/centre.page';
-import { useCentreRange } from '../../app/centre/centre.range';
-import { usePlatform } from '../../app/platform.context';
+import { Button, DateRangeFilter, Facts } from '@platform/ui-kit';
+import { useCentreRecords } from '../../app/centre/useCentreRecords';
 import { agentQuery } from '../agent.queries';
 import { agentOf } from '../agent.store';
 import type { AgentPageProps } from './agent.page';
@@ -10,17 +7,15 @@ import * as styles from './agent.pages.css';
 
 /** agentTeamOverview: the team's size, new, active and first-deposit members, money and bets over the range. */
 export function TeamOverviewPage({ state, setState, onLoaded, currency }: AgentPageProps) {
-  const platform = usePlatform();
-  const t = useT();
-  const { language } = useLanguage();
-  const { range, startDate, endDate } = useCentreRange(state);
-  const overview = useQuery(agentQuery(platform, 'teamOverview', { startDate, endDate }));
-  useReportLoaded(!overview.isPending, onLoaded);
-  const money = (value: number) => formatAmount(value, currency, language);
+  const records = useCentreRecords({ state, setState, onLoaded, currency }, ({ platform, startDate, endDate }) =>
+    agentQuery(platform, 'teamOverview', { startDate, endDate }),
+  );
+  const { platform, t, money } = records;
+  const overview = records.result;
   const data = overview.data;
   return (
     <div className={styles.body}>
-      <DateRangeFilter range={range} onSearch={(next) => setState({ from: next.from, to: next.to })} />
+      <DateRangeFilter range={records.panel.range} onSearch={(next) => setState({ from: next.from, to: next.to })} />
       {data ? (
         <Facts
           facts={[

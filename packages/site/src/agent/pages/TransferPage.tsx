@@ -1,10 +1,7 @@
 import { formatDate } from '@platform/i18n';
-import { CentreForm, Facts, formatAmount, NativeSelect, RecordsPanel, useLanguage, useT } from '@platform/ui-kit';
-import { useQuery } from '@tanstack/react-query';
+import { CentreForm, Facts, NativeSelect, RecordsPanel } from '@platform/ui-kit';
 import { outcomeOf } from '../../app/centre/centre.outcome';
-import { pageCount, useReportLoaded } from '../../app/centre/centre.page';
-import { useCentreRange } from '../../app/centre/centre.range';
-import { usePlatform } from '../../app/platform.context';
+import { useCentreRecords } from '../../app/centre/useCentreRecords';
 import { AGENT_LIMITS, agentQuery } from '../agent.queries';
 import type { AgentPageProps } from './agent.page';
 import * as styles from './agent.pages.css';
@@ -19,14 +16,9 @@ const ACCOUNT = /^[A-Za-z0-9_]{1,64}$/;
  * AGENTRANSMULTDOWN3), and the transfers of both directions over the range.
  */
 export function TransferPage({ state, setState, onLoaded, currency, abilities, mainBalance }: AgentPageProps) {
-  const platform = usePlatform();
-  const t = useT();
-  const { language } = useLanguage();
   const moved = useMoneyMoved();
-  const { range, startDate, endDate } = useCentreRange(state);
   const direction = DIRECTIONS.find((value) => value === state.filter);
-  const page = state.page ?? 1;
-  const transfers = useQuery(
+  const records = useCentreRecords({ state, setState, onLoaded, currency }, ({ platform, startDate, endDate, page }) =>
     agentQuery(platform, 'transfers', {
       startDate,
       endDate,
@@ -35,8 +27,8 @@ export function TransferPage({ state, setState, onLoaded, currency, abilities, m
       ...(direction ? { direction } : {}),
     }),
   );
-  useReportLoaded(!transfers.isPending, onLoaded);
-  const money = (value: number) => formatAmount(value, currency, language);
+  const { platform, t, language, money } = records;
+  const transfers = records.result;
   const several = abilities.transferToMultipleDownlines;
   const accountsOf = (value: string) => value.split(/[\s,]+/).filter((part) => part !== '');
   return (
@@ -103,8 +95,7 @@ export function TransferPage({ state, setState, onLoaded, currency, abilities, m
       </section>
       <RecordsPanel
         caption={t('agent.transfer.records')}
-        range={range}
-        onRangeChange={(next) => setState({ from: next.from, to: next.to })}
+        {...records.panel}
         filters={
           <NativeSelect
             label={t('agent.transfer.direction')}
@@ -137,9 +128,6 @@ export function TransferPage({ state, setState, onLoaded, currency, abilities, m
             ],
           })) ?? null
         }
-        page={page}
-        pageCount={pageCount(transfers.data?.totalPages)}
-        onPageChange={(next) => setState({ page: next })}
       />
     </div>
   );

@@ -9,7 +9,7 @@ const from = <M extends Record<string, unknown>>(load: () => Promise<M>, name: k
   lazy(() => load().then((m) => ({ default: m[name] as ComponentType<AgentPageProps> })));
 
 const register = () => import('./RegisterCentrePage');
-const salary = () => import('./SalaryPages');
+const salary = () => import('./SalaryPage');
 const announcement = () => import('./AnnouncementPage');
 
 /** Every agent centre page id, its component (the spec's pages in points §2, plus the transfers). */

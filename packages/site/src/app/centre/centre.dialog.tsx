@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { Dialog } from '@platform/ui-kit';
+import { type ReactNode, useState } from 'react';
 import type { CentreSearch } from './centre.search';
 
 /**
@@ -25,4 +26,21 @@ export function useCentreDialogState(asked: string) {
     /** Moves the filters (the page number back to 1 unless given). */
     setState: (next: Partial<CentreSearch>) => setState((previous) => ({ ...previous, page: undefined, ...next })),
   };
+}
+
+export type CentreDialogState = ReturnType<typeof useCentreDialogState>;
+
+/** A centre as a popup (points §2 "opened as a popup by page name"): its pages and filters in memory, a close button. */
+export function CentreDialog(props: {
+  title: string;
+  page: string;
+  onClose: () => void;
+  children: (centre: CentreDialogState) => ReactNode;
+}) {
+  const centre = useCentreDialogState(props.page);
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : props.onClose())} title={props.title} size="xl">
+      {props.children(centre)}
+    </Dialog>
+  );
 }
