@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { uniqueName } from './checks';
 import { captchaAnswer, lastSmsId, latestSms } from './control';
 
 export { DEMO_PASSWORD } from './player';
@@ -132,6 +133,24 @@ export async function registerVerdePhonePlayer(page: Page, mobile: string, passw
   await changePassword(page, startingPassword, password);
   await expect(page).toHaveURL(/\/index$/);
   await expectLoggedIn(page);
+}
+
+/**
+ * Registers a new player through the merchant's own register form (a username on AURUM; a mobile number and its SMS
+ * code on VERDE), from `path` when given (a referral link), and leaves them logged in.
+ */
+export async function registerNewPlayer(
+  page: Page,
+  merchant: { code: string },
+  password: string,
+  options: { path?: string; prefix?: string } = {},
+): Promise<void> {
+  if (merchant.code === 'AURUM') {
+    await registerAurumPlayer(page, { username: uniqueName(options.prefix ?? 'new'), password, path: options.path });
+    return;
+  }
+  if (options.path) await page.goto(options.path);
+  await registerVerdePhonePlayer(page, uniqueVerdeMobile(), password);
 }
 
 /** Fills the change-password dialog on screen and closes its confirmation. */

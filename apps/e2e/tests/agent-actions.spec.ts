@@ -1,11 +1,4 @@
-import {
-  DEMO_PASSWORD,
-  logOut,
-  registerAurumPlayer,
-  registerVerdePhonePlayer,
-  trackLogins,
-  uniqueVerdeMobile,
-} from '../src/accounts';
+import { DEMO_PASSWORD, logOut, registerNewPlayer, trackLogins } from '../src/accounts';
 import { agentCentre, goToAgentPage, openAgentCentre, PAYMENT_PASSWORD } from '../src/agent';
 import { checkAndShoot, dismissToasts, uniqueName } from '../src/checks';
 import { resetSandbox } from '../src/control';
@@ -76,12 +69,7 @@ test('a referral link: created with its QR code, a visitor registers through it,
 
   // A visitor opens the link and registers: the account lands under agent01 and the link counts it.
   const path = `${url.pathname}${url.search}`;
-  if (merchant.code === 'AURUM') {
-    await registerAurumPlayer(page, { username: uniqueName('ref'), password: DEMO_PASSWORD, path });
-  } else {
-    await page.goto(path);
-    await registerVerdePhonePlayer(page, uniqueVerdeMobile(), DEMO_PASSWORD);
-  }
+  await registerNewPlayer(page, merchant, DEMO_PASSWORD, { path, prefix: 'ref' });
   await logOut(page);
   await loginAs(page, 'agent01');
   scope = await openAgentCentre(page, merchant);

@@ -1,13 +1,5 @@
-import {
-  changePassword,
-  DEMO_PASSWORD,
-  logOut,
-  registerAurumPlayer,
-  registerVerdePhonePlayer,
-  trackLogins,
-  uniqueVerdeMobile,
-} from '../src/accounts';
-import { checkAndShoot, uniqueName, watchErrors } from '../src/checks';
+import { changePassword, DEMO_PASSWORD, logOut, registerNewPlayer, trackLogins } from '../src/accounts';
+import { checkAndShoot, watchErrors } from '../src/checks';
 import { resetSandbox } from '../src/control';
 import { expect, test } from '../src/fixtures';
 import { centre, centreMenu, goToPage, grantReward, openFromInfoBar, sendEnvelope, setFlags } from '../src/member';
@@ -228,8 +220,7 @@ test('a red envelope from the agent is opened in the reward centre and pays into
 test('a new player sets a first payment password from the security centre', async ({ page, merchant }) => {
   const password = 'Start2026x';
   trackLogins(page);
-  if (merchant.code === 'VERDE') await registerVerdePhonePlayer(page, uniqueVerdeMobile(), password);
-  else await registerAurumPlayer(page, { username: uniqueName('pay'), password });
+  await registerNewPlayer(page, merchant, password, { prefix: 'pay' });
   const scope = await openFromInfoBar(page, merchant, 'Deposit');
   await goToPage(scope, 'Security Center');
   await expect(scope.getByLabel('Current payment password')).toHaveCount(0);

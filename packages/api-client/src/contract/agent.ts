@@ -1,21 +1,6 @@
 import { z } from 'zod';
 import { agentTransfer, profitLossRow, redEnvelope, referralLink, teamMember, teamOverview } from './agent.schemas';
-import {
-  amountInput,
-  answeredRange,
-  betProductType,
-  betRecord,
-  betTotals,
-  idInput,
-  ledgerLine,
-  optionalFilter,
-  pageInput,
-  paymentPasswordErrors,
-  rangeInput,
-  recordsInput,
-  recordsOf,
-  salaryRecords,
-} from './centres-common';
+import * as centres from './centres-common';
 import { epochMs, money, ok, pageOf, passwordProof } from './common';
 import { endpoint } from './define';
 
@@ -35,11 +20,11 @@ const salaryPage = (summary: string, path: `/${string}`, description: string) =>
     description:
       `${description} Settles every period closed since the last visit first. scope SELF: what the agent earned; ` +
       'TEAM: what the agents of their downline earned (username narrows to one of them). Newest first, size 10.',
-    input: recordsInput({
+    input: centres.recordsInput({
       scope: z.enum(['SELF', 'TEAM']).default('SELF'),
       username: z.string().max(64).optional(),
     }),
-    output: salaryRecords,
+    output: centres.salaryRecords,
     access: 'member',
     errors: [...teamErrors, 'downline.not.found'],
   });
@@ -49,7 +34,7 @@ export const agent = {
     method: 'GET',
     path: '/wps/agent/team/overview',
     summary: 'agentTeamOverview: team size, new, active and first-deposit members, deposits, bets and results',
-    input: z.object(rangeInput),
+    input: z.object(centres.rangeInput),
     output: teamOverview,
     access: 'member',
     errors: [...teamErrors],
@@ -99,7 +84,7 @@ export const agent = {
     method: 'POST',
     path: '/wps/agent/referral-links/delete',
     summary: 'registerCenter: retire a referral link (registrations already made stay)',
-    input: z.object({ id: idInput }),
+    input: z.object({ id: centres.idInput }),
     output: ok,
     access: 'member',
     errors: ['agent.role.required', 'not.found'],
@@ -112,7 +97,7 @@ export const agent = {
       'scope DIRECT lists the direct downline of `parentAccount` (default: the caller; it must be in the team); ALL ' +
       'lists every level. `username` filters by a part of the account. Size 10.',
     input: z.object({
-      ...pageInput(10),
+      ...centres.pageInput(10),
       scope: z.enum(['DIRECT', 'ALL']).default('DIRECT'),
       parentAccount: z.string().max(64).optional(),
       username: z.string().max(64).optional(),
@@ -125,11 +110,11 @@ export const agent = {
     method: 'GET',
     path: '/wps/agent/team/bets',
     summary: "Team betting: the team's bets by account and product, with totals of the whole range",
-    input: recordsInput({
+    input: centres.recordsInput({
       username: z.string().max(64).optional(),
-      productType: optionalFilter(betProductType),
+      productType: centres.optionalFilter(centres.betProductType),
     }),
-    output: recordsOf(betRecord, { totals: betTotals }),
+    output: centres.recordsOf(centres.betRecord, { totals: centres.betTotals }),
     access: 'member',
     errors: [...teamErrors, 'downline.not.found'],
   }),
@@ -140,8 +125,8 @@ export const agent = {
     description:
       'The first row is the agent alone (level 0); then one row per direct downline with their team. `username` ' +
       'drills into an agent of the team. `totals` adds every row.',
-    input: recordsInput({ username: z.string().max(64).optional() }),
-    output: recordsOf(profitLossRow, { totals: profitLossRow }),
+    input: centres.recordsInput({ username: z.string().max(64).optional() }),
+    output: centres.recordsOf(profitLossRow, { totals: profitLossRow }),
     access: 'member',
     errors: [...teamErrors, 'downline.not.found'],
   }),
@@ -149,9 +134,9 @@ export const agent = {
     method: 'GET',
     path: '/wps/agent/income',
     summary: 'My income: dividend, salaries, rebate, rewards and red envelopes received, by source and by day',
-    input: z.object(rangeInput),
+    input: z.object(centres.rangeInput),
     output: z.object({
-      ...answeredRange.shape,
+      ...centres.answeredRange.shape,
       total: money,
       bySource: z.array(z.object({ txType: z.string(), amount: money, count: z.number().int() })),
       byDay: z.array(z.object({ date: epochMs, amount: money })),
@@ -163,11 +148,11 @@ export const agent = {
     method: 'GET',
     path: '/wps/agent/account-history',
     summary: "personalHistoryCopy (account details): the agent's wallet ledger, or a downline's",
-    input: recordsInput({
-      txType: optionalFilter(z.string().max(40)),
+    input: centres.recordsInput({
+      txType: centres.optionalFilter(z.string().max(40)),
       username: z.string().max(64).optional(),
     }),
-    output: recordsOf(ledgerLine, { account: z.string() }),
+    output: centres.recordsOf(centres.ledgerLine, { account: z.string() }),
     access: 'member',
     errors: [...teamErrors, 'downline.not.found'],
   }),
@@ -175,7 +160,7 @@ export const agent = {
     method: 'GET',
     path: '/wps/agent/red-envelopes',
     summary: 'agentRedRain: red envelopes the agent sent, with what was opened',
-    input: z.object(pageInput(10)),
+    input: z.object(centres.pageInput(10)),
     output: pageOf(redEnvelope),
     access: 'member',
     errors: ['agent.role.required'],
@@ -188,7 +173,7 @@ export const agent = {
       'Encrypted (payment password). The total is split into `count` random shares of at least 0.01 when sent; ' +
       'members open them from the member centre for 24 hours, then the rest goes back to the agent.',
     input: z.object({
-      totalAmount: amountInput,
+      totalAmount: centres.amountInput,
       count: z.number().int().min(1).max(500),
       scope: z.enum(['DIRECT', 'TEAM']).default('DIRECT'),
       message: z.string().max(100).default(''),
@@ -198,7 +183,7 @@ export const agent = {
     output: redEnvelope,
     access: 'member',
     encrypted: true,
-    errors: ['agent.role.required', ...paymentPasswordErrors, 'field.invalid'],
+    errors: ['agent.role.required', ...centres.paymentPasswordErrors, 'field.invalid'],
   }),
   dividendRecords: salaryPage(
     'agentDividendRecordCopy2: dividend settlements',
@@ -231,7 +216,7 @@ export const agent = {
     input: z.object({
       direction: z.enum(['TO_DOWNLINE', 'FROM_DOWNLINE']),
       usernames: z.array(z.string().max(64)).min(1).max(20),
-      amount: amountInput,
+      amount: centres.amountInput,
       remarks: z.string().max(100).optional(),
       paymentPassword: z.string().max(128).default(''),
       ...passwordProof,
@@ -242,7 +227,7 @@ export const agent = {
     errors: [
       'agent.role.required',
       'downline.not.found',
-      ...paymentPasswordErrors,
+      ...centres.paymentPasswordErrors,
       'feature.disabled',
       'field.invalid',
     ],
@@ -251,7 +236,9 @@ export const agent = {
     method: 'GET',
     path: '/wps/agent/transfers',
     summary: 'Agent transfer records, both directions',
-    input: recordsInput({ direction: optionalFilter(z.enum(['AGENT_TO_DOWNLINE', 'DOWNLINE_TO_AGENT'])) }),
+    input: centres.recordsInput({
+      direction: centres.optionalFilter(z.enum(['AGENT_TO_DOWNLINE', 'DOWNLINE_TO_AGENT'])),
+    }),
     output: pageOf(agentTransfer),
     access: 'member',
     errors: [...teamErrors],
