@@ -78,6 +78,6 @@ export const moneyHandlers = implement('agent', {
       { totalAmount: cents / 100, count: input.count, scope: input.scope, message: input.message.trim() },
       ctx.now(),
     );
-    return envelopeView({ ...row, claimed_count: 0, claimed_amount: 0 }, ctx.now());
+    return envelopeView({ ...row, claimedCount: 0, claimedAmount: 0 }, ctx.now());
   },
 });

@@ -194,12 +194,12 @@ export const moneyHandlers = implement('member', {
   async redEnvelopes(_input, ctx) {
     await settleExpiredEnvelopes(ctx.db, ctx.now());
     const rows = await openableEnvelopes(ctx.db, ctx.customer, ctx.now());
-    return rows.map((row) => ({
-      id: row.id,
-      agentAccount: row.agent_account,
-      message: row.message,
-      expiresAt: row.expires_at,
-      left: row.count - (row.claimed_count ?? 0),
+    return rows.map(({ id, agentAccount, message, expiresAt, count, claimedCount }) => ({
+      id,
+      agentAccount,
+      message,
+      expiresAt,
+      left: count - claimedCount,
     }));
   },
 

@@ -1,24 +1,15 @@
 import { randomInt } from 'node:crypto';
+import { sql } from 'kysely';
 import type { Db } from '../../core/db';
 import { ApiFailure } from '../../core/failure';
 import type { CustomerRow } from '../../core/rows';
+import { sqlOf } from '../../core/sql';
+import type { RedEnvelope } from '../../core/tables';
 import { centresTimes } from './centres.constants';
 import { moveMoney, walletTxTypes } from './ledger';
 
-export interface RedEnvelopeRow {
-  id: number;
-  agent_id: number;
-  total_amount: number;
-  count: number;
-  scope: 'DIRECT' | 'TEAM';
-  message: string;
-  created_at: number;
-  expires_at: number;
-  refunded_amount: number;
-  refunded_at: number | null;
-  claimed_count?: number;
-  claimed_amount?: number;
-}
+/** An envelope with what its opened shares add up to (the agent's list; the status is worked out from them). */
+export type EnvelopeWithCounts = RedEnvelope & { claimedCount: number; claimedAmount: number };
 
 /**
  * Splits `totalCents` into `count` random shares of at least one cent, each drawn from a cryptographic source
@@ -44,97 +35,120 @@ export async function sendRedEnvelope(
   agent: CustomerRow,
   input: { totalAmount: number; count: number; scope: 'DIRECT' | 'TEAM'; message: string },
   now: number,
-): Promise<RedEnvelopeRow> {
+): Promise<RedEnvelope> {
   const totalCents = Math.round(input.totalAmount * 100);
   return db.transaction(async (tx) => {
-    const [envelope] = await tx.query<RedEnvelopeRow>(
-      `INSERT INTO red_envelopes (agent_id, total_amount, count, scope, message, created_at, expires_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING *`,
-      [agent.id, totalCents / 100, input.count, input.scope, input.message, now, now + centresTimes.redEnvelopeLifeMs],
-    );
-    const row = envelope as RedEnvelopeRow;
+    const envelope = await sqlOf(tx)
+      .insertInto('redEnvelopes')
+      .values({
+        agentId: agent.id,
+        totalAmount: totalCents / 100,
+        count: input.count,
+        scope: input.scope,
+        message: input.message,
+        createdAt: now,
+        expiresAt: now + centresTimes.redEnvelopeLifeMs,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
     await moveMoney(tx, {
       customerId: agent.id,
       amount: -totalCents / 100,
       txType: walletTxTypes.redEnvelopeSend,
       remark: input.message || null,
-      reference: `red-envelope:${row.id}`,
+      reference: `red-envelope:${envelope.id}`,
       now,
     });
     const shares = splitShares(totalCents, input.count);
-    await tx.query(
-      `INSERT INTO red_envelope_shares (envelope_id, idx, amount)
-       SELECT $1, i, a FROM unnest($2::int[], $3::numeric[]) AS x(i, a)`,
-      [row.id, shares.map((_, i) => i), shares.map((cents) => cents / 100)],
-    );
-    return row;
+    await sqlOf(tx)
+      .insertInto('redEnvelopeShares')
+      .values(shares.map((cents, idx) => ({ envelopeId: envelope.id, idx, amount: cents / 100 })))
+      .execute();
+    return envelope;
   });
 }
 
 /** Gives the unopened shares of expired envelopes back to their agents (run before reads and opens). */
 export async function settleExpiredEnvelopes(db: Db, now: number, agentId?: number): Promise<void> {
-  const due = await db.query<{ id: number; agent_id: number; expires_at: number }>(
-    `SELECT id, agent_id, expires_at FROM red_envelopes
-     WHERE refunded_at IS NULL AND expires_at <= $1 AND ($2::int IS NULL OR agent_id = $2) ORDER BY id`,
-    [now, agentId ?? null],
-  );
+  let dueQuery = sqlOf(db)
+    .selectFrom('redEnvelopes')
+    .select(['id', 'agentId', 'expiresAt'])
+    .where('refundedAt', 'is', null)
+    .where('expiresAt', '<=', now);
+  if (agentId !== undefined) dueQuery = dueQuery.where('agentId', '=', agentId);
+  const due = await dueQuery.orderBy('id').execute();
   for (const envelope of due) {
     await db.transaction(async (tx) => {
       const [left] = await tx.query<{ total: number | null }>(
         `UPDATE red_envelopes SET refunded_at = $2,
            refunded_amount = coalesce((SELECT sum(amount) FROM red_envelope_shares WHERE envelope_id = $1 AND claimed_by IS NULL), 0)
          WHERE id = $1 AND refunded_at IS NULL RETURNING refunded_amount AS total`,
-        [envelope.id, envelope.expires_at],
+        [envelope.id, envelope.expiresAt],
       );
       if (left?.total && left.total > 0)
         await moveMoney(tx, {
-          customerId: envelope.agent_id,
+          customerId: envelope.agentId,
           amount: left.total,
           txType: walletTxTypes.redEnvelopeRefund,
           reference: `red-envelope:${envelope.id}`,
-          now: envelope.expires_at,
+          now: envelope.expiresAt,
         });
     });
   }
 }
 
-const withCounts = `SELECT e.*,
-  (SELECT count(*)::int FROM red_envelope_shares s WHERE s.envelope_id = e.id AND s.claimed_by IS NOT NULL) AS claimed_count,
-  coalesce((SELECT sum(amount) FROM red_envelope_shares s WHERE s.envelope_id = e.id AND s.claimed_by IS NOT NULL), 0) AS claimed_amount
-  FROM red_envelopes e`;
+/** Envelopes with the count and sum of their opened shares. */
+const withCounts = (db: Db) =>
+  sqlOf(db)
+    .selectFrom('redEnvelopes as e')
+    .selectAll('e')
+    .select((eb) => [
+      eb
+        .selectFrom('redEnvelopeShares as s')
+        .whereRef('s.envelopeId', '=', 'e.id')
+        .where('s.claimedBy', 'is not', null)
+        .select(sql<number>`count(*)::int`.as('n'))
+        .$asScalar()
+        .$notNull()
+        .as('claimedCount'),
+      eb.fn
+        .coalesce(
+          eb
+            .selectFrom('redEnvelopeShares as s')
+            .whereRef('s.envelopeId', '=', 'e.id')
+            .where('s.claimedBy', 'is not', null)
+            .select((s) => s.fn.sum<number>('s.amount').as('a'))
+            .$asScalar(),
+          sql<number>`0`,
+        )
+        .as('claimedAmount'),
+    ]);
 
-export function envelopeView(row: RedEnvelopeRow, now: number) {
-  const claimedCount = row.claimed_count ?? 0;
+/** An envelope as the agent's list shows it: its status from its shares and its time. */
+export function envelopeView({ agentId: _agent, refundedAt: _refunded, ...envelope }: EnvelopeWithCounts, now: number) {
   const status =
-    claimedCount >= row.count
+    envelope.claimedCount >= envelope.count
       ? ('FINISHED' as const)
-      : row.expires_at <= now
+      : envelope.expiresAt <= now
         ? ('EXPIRED' as const)
         : ('ACTIVE' as const);
-  return {
-    id: row.id,
-    totalAmount: row.total_amount,
-    count: row.count,
-    claimedCount,
-    claimedAmount: row.claimed_amount ?? 0,
-    scope: row.scope,
-    message: row.message,
-    createdAt: row.created_at,
-    expiresAt: row.expires_at,
-    status,
-    refundedAmount: row.refunded_amount,
-  };
+  return { ...envelope, status };
 }
 
 export async function envelopesOfAgent(db: Db, agentId: number, limit: number, offset: number) {
-  const [count] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM red_envelopes WHERE agent_id = $1', [
-    agentId,
-  ]);
-  const rows = await db.query<RedEnvelopeRow>(
-    `${withCounts} WHERE e.agent_id = $1 ORDER BY e.created_at DESC, e.id DESC LIMIT ${limit} OFFSET ${offset}`,
-    [agentId],
-  );
-  return { rows, total: count?.n ?? 0 };
+  const { n } = await sqlOf(db)
+    .selectFrom('redEnvelopes')
+    .where('agentId', '=', agentId)
+    .select(sql<number>`count(*)::int`.as('n'))
+    .executeTakeFirstOrThrow();
+  const rows = await withCounts(db)
+    .where('e.agentId', '=', agentId)
+    .orderBy('e.createdAt', 'desc')
+    .orderBy('e.id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  return { rows, total: n };
 }
 
 /**
@@ -142,19 +156,42 @@ export async function envelopesOfAgent(db: Db, agentId: number, limit: number, o
  * expired, with shares left, not yet opened by them.
  */
 export async function openableEnvelopes(db: Db, player: CustomerRow, now: number) {
-  return db.query<RedEnvelopeRow & { agent_account: string }>(
-    `WITH RECURSIVE up(id, depth) AS (
-       SELECT parent_id, 1 FROM customers WHERE id = $1 AND parent_id IS NOT NULL
-       UNION ALL SELECT c.parent_id, u.depth + 1 FROM customers c JOIN up u ON c.id = u.id
-       WHERE c.parent_id IS NOT NULL AND u.depth < 50
-     )
-     SELECT x.*, a.username AS agent_account FROM (${withCounts}) x JOIN up ON up.id = x.agent_id
-       JOIN customers a ON a.id = x.agent_id
-     WHERE (x.scope = 'TEAM' OR up.depth = 1) AND x.expires_at > $2 AND x.claimed_count < x.count
-       AND NOT EXISTS (SELECT 1 FROM red_envelope_shares s WHERE s.envelope_id = x.id AND s.claimed_by = $1)
-     ORDER BY x.created_at DESC`,
-    [player.id, now],
-  );
+  return sqlOf(db)
+    .withRecursive('up(id, depth)', (up) =>
+      up
+        .selectFrom('customers')
+        .where('id', '=', player.id)
+        .where('parentId', 'is not', null)
+        .select([sql<number>`parent_id`.as('id'), sql<number>`1`.as('depth')])
+        .unionAll(
+          up
+            .selectFrom('customers as c')
+            .innerJoin('up as u', 'c.id', 'u.id')
+            .where('c.parentId', 'is not', null)
+            .where('u.depth', '<', 50)
+            .select([sql<number>`c.parent_id`.as('id'), sql<number>`u.depth + 1`.as('depth')]),
+        ),
+    )
+    .selectFrom(withCounts(db).as('x'))
+    .innerJoin('up', 'up.id', 'x.agentId')
+    .innerJoin('customers as a', 'a.id', 'x.agentId')
+    .where((eb) => eb.or([eb('x.scope', '=', 'TEAM'), eb('up.depth', '=', 1)]))
+    .where('x.expiresAt', '>', now)
+    .whereRef('x.claimedCount', '<', 'x.count')
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('redEnvelopeShares as s')
+            .whereRef('s.envelopeId', '=', 'x.id')
+            .where('s.claimedBy', '=', player.id)
+            .select(sql`1`.as('one')),
+        ),
+      ),
+    )
+    .selectAll('x')
+    .select('a.username as agentAccount')
+    .orderBy('x.createdAt', 'desc')
+    .execute();
 }
 
 /** Opens an envelope for a player: the next share goes to their main wallet. */
