@@ -31,10 +31,32 @@ export interface RedEnvelopeSharesTable {
   claimedAt: number | null;
 }
 
+export interface ReferralLinksTable {
+  id: Generated<number>;
+  merchantCode: string;
+  customerId: number;
+  code: string;
+  accountType: 'MEMBER' | 'AGENT';
+  /** AGENT_LINK: made in the register centre; INVITE: a member's personal invite code. */
+  purpose: Generated<'AGENT_LINK' | 'INVITE'>;
+  remark: Generated<string>;
+  createdAt: number;
+  deletedAt: number | null;
+}
+
+export interface ReferralRegistrationsTable {
+  linkId: number;
+  customerId: number;
+  createdAt: number;
+}
+
 export interface Tables {
   customers: CustomersTable;
   redEnvelopes: RedEnvelopesTable;
   redEnvelopeShares: RedEnvelopeSharesTable;
+  referralLinks: ReferralLinksTable;
+  referralRegistrations: ReferralRegistrationsTable;
 }
 
 export type RedEnvelope = Selectable<RedEnvelopesTable>;
+export type ReferralLink = Selectable<ReferralLinksTable>;

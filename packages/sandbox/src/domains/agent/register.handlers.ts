@@ -6,7 +6,7 @@ import { implement } from '../../core/handlers';
 import { findCustomer } from '../shared/accounts.seed';
 import { fieldInvalid, requireAgent } from '../shared/guards';
 import { registrationField } from '../shared/merchant-settings';
-import { createReferralLink, type ReferralLinkRow, referralLinksOf, referralUrl } from '../shared/referrals';
+import { createReferralLink, type ReferralLinkWithCount, referralLinksOf, referralUrl } from '../shared/referrals';
 
 /** The rules of a new account: the merchant's registration field configs, else 4-16 letters and digits, 6-20. */
 const defaultRules: Record<'username' | 'password', LengthPatternRule> = {
@@ -27,16 +27,11 @@ const accountRoles = {
 
 const originOf = (ctx: MemberContext) => new URL(ctx.hono.req.url).origin;
 
-function linkView(ctx: MemberContext, row: ReferralLinkRow) {
-  return {
-    id: row.id,
-    code: row.code,
-    accountType: row.account_type,
-    url: referralUrl(originOf(ctx), row.code, row.purpose),
-    remark: row.remark,
-    registrations: row.registrations ?? 0,
-    createdAt: row.created_at,
-  };
+function linkView(
+  ctx: MemberContext,
+  { id, code, accountType, purpose, remark, registrations, createdAt }: ReferralLinkWithCount,
+) {
+  return { id, code, accountType, url: referralUrl(originOf(ctx), code, purpose), remark, registrations, createdAt };
 }
 
 export const registerHandlers = implement('agent', {
