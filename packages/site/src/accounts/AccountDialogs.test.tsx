@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { AccountDialogs } from './AccountDialogs';
 import { openChangePassword, openLogin } from './accounts.store';
-import { apiError, fakePlatform, loginValue, renderWithApp } from './accounts.test-helpers';
+import { apiError, fakeAccountsPlatform, loginValue, renderWithApp } from './accounts.test-helpers';
 
 // The dialogs are lazy chunks: compiled once here, so the first test does not spend its wait on the transform.
 beforeAll(async () => {
@@ -17,7 +17,7 @@ beforeAll(async () => {
 
 describe('AccountDialogs', () => {
   it('draws each dialog once however many hosts are mounted', async () => {
-    const fake = fakePlatform();
+    const fake = fakeAccountsPlatform();
     await renderWithApp(
       fake,
       <>
@@ -31,7 +31,7 @@ describe('AccountDialogs', () => {
 
   it('runs the second factor: verify, confirmation, then the after-login action', async () => {
     const user = userEvent.setup();
-    const fake = fakePlatform();
+    const fake = fakeAccountsPlatform();
     fake.api.accounts.verify.mockResolvedValue(loginValue());
     const { router } = await renderWithApp(fake, <p>home</p>, '/login');
     act(() =>
@@ -60,7 +60,7 @@ describe('AccountDialogs', () => {
 
   it('keeps the second factor open on a wrong answer', async () => {
     const user = userEvent.setup();
-    const fake = fakePlatform();
+    const fake = fakeAccountsPlatform();
     fake.api.accounts.verify.mockRejectedValue(apiError('verify.incorrect'));
     await renderWithApp(fake, <p>home</p>, '/login');
     act(() =>
@@ -80,7 +80,7 @@ describe('AccountDialogs', () => {
 
   it('completes a pending login only after the forced change, then goes to /index', async () => {
     const user = userEvent.setup();
-    const fake = fakePlatform();
+    const fake = fakeAccountsPlatform();
     fake.api.accounts.login.mockResolvedValue(loginValue({ passwordExpired: true, forceChangePassword: true }));
     fake.api.accounts.changePassword.mockResolvedValue(true);
     const { router } = await renderWithApp(fake, <p>home</p>, '/login');
@@ -109,7 +109,7 @@ describe('AccountDialogs', () => {
 
   it('shows the starting password of a phone registration before the change', async () => {
     const user = userEvent.setup();
-    const fake = fakePlatform();
+    const fake = fakeAccountsPlatform();
     await renderWithApp(fake, <p>home</p>);
     act(() => fake.store.open({ kind: 'startingPassword', username: 'm1', password: 'Start#1', reason: 'default' }));
     const dialog = await screen.findByRole('dialog', { name: 'Your account is ready' });
@@ -121,7 +121,7 @@ describe('AccountDialogs', () => {
 
   it('welcomes a first login and points to the security centre', async () => {
     const user = userEvent.setup();
-    const fake = fakePlatform();
+    const fake = fakeAccountsPlatform();
     await renderWithApp(fake, <p>home</p>);
     const open = vi.spyOn(fake.platform.ui, 'openDialog');
     act(() => fake.store.open({ kind: 'firstLogin', name: 'Lucky' }));
@@ -132,7 +132,7 @@ describe('AccountDialogs', () => {
   });
 
   it('lists only what a new account lacks: a player who registered by phone is not asked to add one', async () => {
-    const fake = fakePlatform();
+    const fake = fakeAccountsPlatform();
     fake.api.member.info.mockResolvedValue({
       id: 7,
       account: 'member01',
@@ -156,7 +156,7 @@ describe('AccountDialogs', () => {
   });
 
   it('says the security settings are complete when nothing is missing', async () => {
-    const fake = fakePlatform();
+    const fake = fakeAccountsPlatform();
     fake.api.member.info.mockResolvedValue({
       id: 7,
       account: 'member01',
@@ -176,7 +176,7 @@ describe('AccountDialogs', () => {
 
   it('asks log in or register for an unbound social identity, register only when offered', async () => {
     const user = userEvent.setup();
-    const fake = fakePlatform();
+    const fake = fakeAccountsPlatform();
     await renderWithApp(fake, <p>home</p>);
     const details = {
       firebaseChannel: 'google' as const,
@@ -198,7 +198,7 @@ describe('AccountDialogs', () => {
   });
 
   it('opens change password from anywhere (the info bar)', async () => {
-    const fake = fakePlatform();
+    const fake = fakeAccountsPlatform();
     await renderWithApp(fake, <p>home</p>);
     act(() => openChangePassword(fake.platform));
     expect(await screen.findByRole('dialog', { name: 'Change password' })).toBeInTheDocument();

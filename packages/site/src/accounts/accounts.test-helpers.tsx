@@ -4,7 +4,7 @@ import { createMemoryStorage, type FlagDefaults } from '@platform/session';
 import type { ReactNode } from 'react';
 import { expect, vi } from 'vitest';
 import { bootstrapQueries } from '../app/bootstrap.queries';
-import { createTestPlatform, messagesFor, renderPages } from '../testing/render';
+import { fakePlatform, messagesFor, renderPages } from '../testing/render';
 import { AccountDialogs } from './AccountDialogs';
 import type { AccountsLocation, AccountsRuntime } from './accounts.runtime';
 import { validateRegisterSearch } from './accounts.search';
@@ -167,24 +167,19 @@ export interface FakePlatformOptions {
 }
 
 /**
- * The test platform (testing/render.tsx: the real api-client over the fake server) with the accounts calls answered
- * by `api` mocks, the flags evaluated, and the merchant's status and settings served and already cached.
+ * The site's fake platform (testing/render.tsx) with the accounts calls answered by `api` mocks, the flags evaluated,
+ * and the merchant's status and settings served and already cached.
  */
-export function fakePlatform(options: FakePlatformOptions = {}) {
-  const api = fakeApi();
-  const status = options.status ?? statusValue();
-  const settings = options.settings ?? settingsValue();
-  const { platform, server } = createTestPlatform({
+export function fakeAccountsPlatform(options: FakePlatformOptions = {}) {
+  const {
+    platform,
+    server,
     mocks: api,
-    routes: {
-      'GET /wps/system/status': { value: status },
-      'GET /wps/system/settings/consolidated': { value: settings },
-    },
+  } = fakePlatform({
+    mocks: fakeApi(),
+    bootstrap: { status: options.status ?? statusValue(), settings: options.settings ?? settingsValue() },
     ...(options.flags ? { flagDefaults: options.flags } : {}),
   });
-  platform.flags.evaluate({});
-  platform.queryClient.setQueryData(bootstrapQueries.status(platform).queryKey, status);
-  platform.queryClient.setQueryData(bootstrapQueries.settings(platform).queryKey, settings);
   return {
     platform,
     server,
@@ -203,7 +198,7 @@ export const translatorOf = (messages: Messages) => createTranslator(messages);
 
 /** A runtime for the controllers, over a fake platform, with recorded navigation. */
 export function fakeRuntime(
-  fake: ReturnType<typeof fakePlatform>,
+  fake: ReturnType<typeof fakeAccountsPlatform>,
   messages: Messages,
   where: Partial<AccountsLocation> = {},
 ): AccountsRuntime & { navigated: string[] } {
@@ -226,7 +221,7 @@ export function fakeRuntime(
 }
 
 /** Renders `ui` at `path` inside the app's providers, with the account dialogs host. */
-export async function renderWithApp(fake: ReturnType<typeof fakePlatform>, ui: ReactNode, path = '/') {
+export async function renderWithApp(fake: ReturnType<typeof fakeAccountsPlatform>, ui: ReactNode, path = '/') {
   // The component under test renders on the page it was opened at; the others show their path only.
   const start = new URL(path, 'http://example.test').pathname;
   const page = (at: string) => () => (at === start ? ui : <p>page {at}</p>);

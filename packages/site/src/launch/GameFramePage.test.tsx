@@ -3,7 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { PLAYER_KEYS } from '../app/player.scope';
-import { fakePlatform, renderAt } from '../testing/games.fakes';
+import { fakeGamesPlatform, renderAt } from '../testing/games.fakes';
 import { isRoundMessage, lobbyOf, SeamlessPage, TrialPage } from './GameFramePage';
 import { enterFrame, forgetFrame } from './launch.frames';
 import { leaveSeamless } from './launch.leave';
@@ -11,7 +11,7 @@ import { leaveSeamless } from './launch.leave';
 const player = { token: 't', username: 'member01', isAgent: 0 };
 const url = 'http://127.0.0.1:5101/game/play?session=abc&lang=EN';
 
-function renderFrames(path: string, platform = fakePlatform()) {
+function renderFrames(path: string, platform = fakeGamesPlatform()) {
   return renderAt(
     platform,
     path,
@@ -23,14 +23,14 @@ function renderFrames(path: string, platform = fakePlatform()) {
   );
 }
 
-function seedBalance(platform: ReturnType<typeof fakePlatform>) {
+function seedBalance(platform: ReturnType<typeof fakeGamesPlatform>) {
   platform.queryClient.setQueryData(PLAYER_KEYS.balance, { sumBalance: 100 });
   return () => platform.queryClient.getQueryState(PLAYER_KEYS.balance)?.isInvalidated;
 }
 
 describe('the in-page game frames', () => {
   it('show the launched game from the session’s game_redirect', async () => {
-    const platform = fakePlatform({ session: player });
+    const platform = fakeGamesPlatform({ session: player });
     platform.session.set({ gameRedirect: url });
     await renderFrames('/seamless?gameType=RNG', platform);
     const frame = await screen.findByTitle('Slots game');
@@ -40,7 +40,7 @@ describe('the in-page game frames', () => {
   });
 
   it('say trial mode on /trial', async () => {
-    const platform = fakePlatform();
+    const platform = fakeGamesPlatform();
     platform.session.set({ gameRedirect: url });
     await renderFrames('/trial?gameType=FISH', platform);
     expect(await screen.findByRole('heading', { level: 1, name: 'Fishing · Trial mode' })).toBeInTheDocument();
@@ -53,7 +53,7 @@ describe('the in-page game frames', () => {
   });
 
   it('fetch the balance again when the game reports a round', async () => {
-    const platform = fakePlatform({ session: player });
+    const platform = fakeGamesPlatform({ session: player });
     platform.session.set({ gameRedirect: url });
     const invalidated = seedBalance(platform);
     await renderFrames('/seamless?gameType=RNG', platform);
@@ -73,7 +73,7 @@ describe('the in-page game frames', () => {
   });
 
   it('log the player out of the game when /seamless is left, and fetch the balance again', async () => {
-    const platform = fakePlatform({ session: player });
+    const platform = fakeGamesPlatform({ session: player });
     platform.session.set({ gameRedirect: url });
     const invalidated = seedBalance(platform);
     await renderFrames('/seamless?gameType=RNG', platform);
@@ -86,7 +86,7 @@ describe('the in-page game frames', () => {
 
 describe('leaving /seamless', () => {
   it('keeps the address a newer launch stored before the old frame was left', async () => {
-    const platform = fakePlatform({ session: player });
+    const platform = fakeGamesPlatform({ session: player });
     platform.session.set({ gameRedirect: url });
     const { router } = await renderFrames('/seamless?gameType=RNG', platform);
     platform.session.set({ gameRedirect: `${url}&next=1` });
@@ -97,14 +97,14 @@ describe('leaving /seamless', () => {
   });
 
   it('does not call logoutGame without a token', async () => {
-    const platform = fakePlatform();
+    const platform = fakeGamesPlatform();
     platform.session.set({ gameRedirect: url });
     await leaveSeamless(platform);
     expect(platform.games.logoutGame).not.toHaveBeenCalled();
   });
 
   it('still fetches the balance when logoutGame fails', async () => {
-    const platform = fakePlatform({ session: player });
+    const platform = fakeGamesPlatform({ session: player });
     platform.games.logoutGame.mockRejectedValueOnce(new Error('offline'));
     const invalidated = seedBalance(platform);
     await leaveSeamless(platform);

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { launchLoader } from '../app/launch.port';
 import { useLaunchGame } from '../app/useLaunchGame';
-import { fakePlatform, renderAt } from '../testing/games.fakes';
+import { fakeGamesPlatform, renderAt } from '../testing/games.fakes';
 
 // A file of its own: its module registry starts without the launch code, as a page does before any intent.
 
@@ -25,7 +25,7 @@ function Launcher() {
 describe('useLaunchGame before the launch code has loaded', () => {
   it('loads the launch code on the click and then starts the game in its window', async () => {
     expect(launchLoader.loaded()).toBeUndefined();
-    const platform = fakePlatform({ session: { token: 't', username: 'member01', isAgent: 0 } });
+    const platform = fakeGamesPlatform({ session: { token: 't', username: 'member01', isAgent: 0 } });
     const win = {
       closed: false,
       opener: {},

@@ -6,7 +6,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { launchLoader, preloadLaunch, provideLaunchCode } from '../app/launch.port';
 import { PLAYER_KEYS } from '../app/player.scope';
 import { useLaunchGame } from '../app/useLaunchGame';
-import { fakePlatform, renderAt, toastTitles } from '../testing/games.fakes';
+import { fakeGamesPlatform, renderAt, toastTitles } from '../testing/games.fakes';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -55,14 +55,14 @@ function fakeWindow() {
   };
 }
 
-function renderLauncher(target: LaunchTarget, platform = fakePlatform(), options?: LaunchOptions) {
+function renderLauncher(target: LaunchTarget, platform = fakeGamesPlatform(), options?: LaunchOptions) {
   return renderAt(platform, '/', { '/': () => <Launcher target={target} {...(options ? { options } : {})} /> });
 }
 
 describe('useLaunchGame', () => {
   it('opens the game window inside the click and sends it to the game', async () => {
     expect(launchLoader.loaded()).toBeDefined();
-    const platform = fakePlatform({ session: player });
+    const platform = fakeGamesPlatform({ session: player });
     const win = fakeWindow();
     const open = vi.spyOn(window, 'open').mockReturnValue(win as unknown as Window);
     windowsOpenedInClick = [];
@@ -76,7 +76,7 @@ describe('useLaunchGame', () => {
   });
 
   it('ends the game session and fetches the balance again when the player closes the game window', async () => {
-    const platform = fakePlatform({ session: player });
+    const platform = fakeGamesPlatform({ session: player });
     const win = fakeWindow();
     vi.spyOn(window, 'open').mockReturnValue(win as unknown as Window);
     await renderLauncher(sports, platform);
@@ -91,7 +91,7 @@ describe('useLaunchGame', () => {
   });
 
   it('closes the window when the launch fails', async () => {
-    const platform = fakePlatform({ session: player });
+    const platform = fakeGamesPlatform({ session: player });
     platform.games.launch.mockRejectedValueOnce(new Error('launch_game_balance_not_enough'));
     const win = fakeWindow();
     vi.spyOn(window, 'open').mockReturnValue(win as unknown as Window);
@@ -102,7 +102,7 @@ describe('useLaunchGame', () => {
   });
 
   it('says so when the browser blocks the game window', async () => {
-    const platform = fakePlatform({ session: player });
+    const platform = fakeGamesPlatform({ session: player });
     vi.spyOn(window, 'open').mockReturnValue(null);
     await renderLauncher(sports, platform);
     await userEvent.click(await screen.findByRole('button', { name: 'play' }));
@@ -113,7 +113,7 @@ describe('useLaunchGame', () => {
   });
 
   it('refuses a trial account with in_need_true_account', async () => {
-    const platform = fakePlatform({ session: { ...player, isAgent: 4 } });
+    const platform = fakeGamesPlatform({ session: { ...player, isAgent: 4 } });
     const open = vi.spyOn(window, 'open');
     await renderLauncher(slot, platform);
     await userEvent.click(await screen.findByRole('button', { name: 'play' }));
@@ -124,7 +124,7 @@ describe('useLaunchGame', () => {
   });
 
   it('offers a refused visitor the login page', async () => {
-    const platform = fakePlatform();
+    const platform = fakeGamesPlatform();
     const { router } = await renderLauncher(slot, platform);
     await userEvent.click(await screen.findByRole('button', { name: 'play' }));
     const [toast] = platform.ui.toasts.getSnapshot();
@@ -134,7 +134,7 @@ describe('useLaunchGame', () => {
   });
 
   it('shows a trial in the /trial frame for a visitor', async () => {
-    const platform = fakePlatform();
+    const platform = fakeGamesPlatform();
     const { router } = await renderLauncher(slot, platform, { mode: 'trial' });
     await userEvent.click(await screen.findByRole('button', { name: 'play' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/trial'));
@@ -143,7 +143,7 @@ describe('useLaunchGame', () => {
   });
 
   it('launches without moving money on a single-wallet merchant', async () => {
-    const platform = fakePlatform({ session: player, walletMode: 'SINGLE' });
+    const platform = fakeGamesPlatform({ session: player, walletMode: 'SINGLE' });
     await renderLauncher(slot, platform);
     await userEvent.click(await screen.findByRole('button', { name: 'play' }));
     await waitFor(() =>

@@ -2,18 +2,18 @@ import '@testing-library/jest-dom/vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeGamesApi, fakePlatform, makePage, renderAt } from '../testing/games.fakes';
+import { fakeGamesApi, fakeGamesPlatform, makePage, renderAt } from '../testing/games.fakes';
 import { ElectronPage } from './ElectronPage';
 
 const player = { token: 't', username: 'member01', isAgent: 0 };
 
-function renderElectron(path: string, platform = fakePlatform()) {
+function renderElectron(path: string, platform = fakeGamesPlatform()) {
   return renderAt(platform, path, { '/electron': () => <ElectronPage />, '/rng': () => <ElectronPage /> });
 }
 
 describe('the electronic lobby', () => {
   it('opens on the hot tab: RNG hot games, 40 a page', async () => {
-    const platform = fakePlatform();
+    const platform = fakeGamesPlatform();
     await renderElectron('/electron', platform);
     expect(await screen.findByRole('heading', { level: 1, name: 'Slots' })).toBeInTheDocument();
     expect(await screen.findByRole('article', { name: 'Game PT-1' })).toBeInTheDocument();
@@ -27,7 +27,7 @@ describe('the electronic lobby', () => {
   });
 
   it('refuses a visitor the recent and favourite tabs with in_sorry_in and a way to log in', async () => {
-    const platform = fakePlatform();
+    const platform = fakeGamesPlatform();
     await renderElectron('/electron?page=favGameList', platform);
     expect(await screen.findByText('Sorry, please log in first.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
@@ -35,14 +35,14 @@ describe('the electronic lobby', () => {
   });
 
   it('shows a player their recently played games', async () => {
-    const platform = fakePlatform({ session: player });
+    const platform = fakeGamesPlatform({ session: player });
     await renderElectron('/electron?page=recentGameList', platform);
     expect(await screen.findByRole('article', { name: 'Game JDB-1' })).toBeInTheDocument();
     expect(platform.games.recent).toHaveBeenCalledWith({ pageNum: 1, pageSize: 40 });
   });
 
   it('lists a vendor’s RNG games with the filters of the address', async () => {
-    const platform = fakePlatform();
+    const platform = fakeGamesPlatform();
     await renderElectron('/electron?page=JDB&name=dragon&category=SLOT&pageNum=2', platform);
     await waitFor(() =>
       expect(platform.games.list).toHaveBeenCalledWith({
@@ -70,7 +70,7 @@ describe('the electronic lobby', () => {
   });
 
   it('searches a vendor’s games by name', async () => {
-    const platform = fakePlatform();
+    const platform = fakeGamesPlatform();
     const { router } = await renderElectron('/electron?page=PT&category=SLOT', platform);
     const user = userEvent.setup();
     await user.type(await screen.findByRole('searchbox', { name: 'Search games' }), 'koi');
@@ -85,7 +85,7 @@ describe('the electronic lobby', () => {
       const page = makePage(input.vassalage, 30, input.pageNum, input.pageSize);
       return { ...page, games: page.games.map((g, i) => ({ ...g, category: i % 3 ? 'SLOT' : 'NEW_GAMES' })) };
     });
-    const platform = fakePlatform({ games });
+    const platform = fakeGamesPlatform({ games });
     const { router } = await renderElectron('/electron?page=PT&name=koi', platform);
     const categories = await screen.findByRole('navigation', { name: 'Category' });
     expect(
@@ -107,7 +107,7 @@ describe('the electronic lobby', () => {
   it('pages through a vendor’s games in the address', async () => {
     const games = fakeGamesApi();
     games.list.mockImplementation(async (input) => makePage(input.vassalage, 90, input.pageNum, input.pageSize));
-    const { router } = await renderElectron('/electron?page=PT', fakePlatform({ games }));
+    const { router } = await renderElectron('/electron?page=PT', fakeGamesPlatform({ games }));
     const pages = await screen.findByRole('navigation', { name: 'Pagination' });
     await userEvent.click(within(pages).getByRole('button', { name: 'Page 3' }));
     await waitFor(() => expect(router.state.location.search).toEqual({ page: 'PT', pageNum: 3 }));

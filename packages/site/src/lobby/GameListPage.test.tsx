@@ -3,19 +3,19 @@ import { ApiError } from '@platform/api-client';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeGamesApi, fakePlatform, makeLanes, renderAt } from '../testing/games.fakes';
+import { fakeGamesApi, fakeGamesPlatform, makeLanes, renderAt } from '../testing/games.fakes';
 import { GameListPage } from './GameListPage';
 
 const player = { token: 't', username: 'member01', isAgent: 0 };
 const list = () => <GameListPage />;
 
-function renderList(path: string, platform = fakePlatform()) {
+function renderList(path: string, platform = fakeGamesPlatform()) {
   return renderAt(platform, path, { '/live': list, '/casino': list, '/lott': list, '/fish': list });
 }
 
 describe('the game list screen by vassalage', () => {
   it('shows the first vendor of the lane when the address names none, 40 games a page', async () => {
-    const platform = fakePlatform();
+    const platform = fakeGamesPlatform();
     await renderList('/live', platform);
     expect(await screen.findByRole('heading', { level: 1, name: 'Live Casino' })).toBeInTheDocument();
     await waitFor(() =>
@@ -25,7 +25,7 @@ describe('the game list screen by vassalage', () => {
   });
 
   it('takes the vendor from query page and loads again when the query changes', async () => {
-    const platform = fakePlatform();
+    const platform = fakeGamesPlatform();
     const { router } = await renderList('/live?page=ALB', platform);
     expect(await screen.findByRole('article', { name: 'Game ALB-1' })).toBeInTheDocument();
     await router.navigate({ to: '/live', search: { page: 'DG' } } as never);
@@ -62,7 +62,7 @@ describe('the game list screen by vassalage', () => {
   });
 
   it('loads the lists again with favourites when the player logs in', async () => {
-    const platform = fakePlatform();
+    const platform = fakeGamesPlatform();
     await renderList('/live?page=ALB', platform);
     await screen.findByRole('article', { name: 'Game ALB-1' });
     const calls = platform.games.list.mock.calls.length;
@@ -74,7 +74,7 @@ describe('the game list screen by vassalage', () => {
 
 describe('favourites', () => {
   it('adds a favourite at once and keeps it when the server agrees', async () => {
-    const platform = fakePlatform({ session: player });
+    const platform = fakeGamesPlatform({ session: player });
     await renderList('/live?page=ALB', platform);
     await screen.findByRole('article', { name: 'Game ALB-2' });
     const star = screen.getByRole('button', { name: 'Add to favourites Game ALB-2' });
@@ -89,7 +89,7 @@ describe('favourites', () => {
       ...(await fakeGamesApi().list({ vassalage: 'ALB' })),
       games: (await fakeGamesApi().list({ vassalage: 'ALB' })).games.map((g) => ({ ...g, isFavourite: true })),
     }));
-    const platform = fakePlatform({ games, session: player });
+    const platform = fakeGamesPlatform({ games, session: player });
     await renderList('/live?page=ALB', platform);
     await userEvent.click(await screen.findByRole('button', { name: 'Remove from favourites Game ALB-3' }));
     expect(await screen.findByRole('button', { name: 'Add to favourites Game ALB-3' })).toBeInTheDocument();
@@ -100,7 +100,7 @@ describe('favourites', () => {
     const games = fakeGamesApi();
     let refuse: (error: unknown) => void = () => undefined;
     games.addFavourite.mockImplementation(() => new Promise((_, reject) => (refuse = reject)) as never);
-    const platform = fakePlatform({ games, session: player });
+    const platform = fakeGamesPlatform({ games, session: player });
     await renderList('/live?page=ALB', platform);
     await screen.findByRole('article', { name: 'Game ALB-4' });
     await userEvent.click(screen.getByRole('button', { name: 'Add to favourites Game ALB-4' }));
@@ -126,7 +126,7 @@ describe('favourites', () => {
   it('reads the lanes once for vendors with several types', async () => {
     const games = fakeGamesApi();
     games.vendors.mockResolvedValue(makeLanes({ LIVE: ['PT', 'DG'], RNG: ['PT'] }));
-    const platform = fakePlatform({ games });
+    const platform = fakeGamesPlatform({ games });
     await renderList('/live', platform);
     await screen.findByRole('article', { name: 'Game PT-1' });
     expect(games.vendors).toHaveBeenCalledTimes(1);

@@ -3,12 +3,12 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { launchLoader } from '../app/launch.port';
-import { fakeGamesApi, fakePlatform, makeCard, renderAt, toastTitles } from '../testing/games.fakes';
+import { fakeGamesApi, fakeGamesPlatform, makeCard, renderAt, toastTitles } from '../testing/games.fakes';
 import { HomeGames } from './HomeGames';
 
 afterEach(() => vi.restoreAllMocks());
 
-function renderHome(platform = fakePlatform()) {
+function renderHome(platform = fakeGamesPlatform()) {
   return renderAt(platform, '/', { '/': () => <HomeGames /> });
 }
 
@@ -27,7 +27,7 @@ describe('the home games block', () => {
   });
 
   it('shows 3 vendors a category, 1 popular lottery and a More button for each category', async () => {
-    const platform = fakePlatform();
+    const platform = fakeGamesPlatform();
     await renderHome(platform);
     const live = await screen.findByRole('region', { name: 'Live Casino' });
     expect(within(live).getAllByRole('listitem')).toHaveLength(3);
@@ -40,7 +40,7 @@ describe('the home games block', () => {
   });
 
   it('sends the popular lottery to /lottery with its game, launching nothing itself', async () => {
-    const platform = fakePlatform({ session: { token: 't', username: 'member01', isAgent: 0 } });
+    const platform = fakeGamesPlatform({ session: { token: 't', username: 'member01', isAgent: 0 } });
     const { router } = await renderHome(platform);
     const lottery = await screen.findByRole('region', { name: 'Lottery' });
     const hot = (await platform.games.hot.mock.results[0]?.value) as { games: { gameId: string }[] };
@@ -64,7 +64,7 @@ describe('the home games block', () => {
   });
 
   it('opens the popup of a vendor 10 games a page, and opens it at page 1 again after closing', async () => {
-    const platform = fakePlatform();
+    const platform = fakeGamesPlatform();
     await renderHome(platform);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'DG LIVE' }));
@@ -95,7 +95,7 @@ describe('the home games block', () => {
     games.cards.mockImplementation(async ({ gameType }) =>
       gameType === 'SPORTS' ? [makeCard(9, 'SPORTS', 'SABA', { isGame: 'game', gameId: 'SABA-SPORTS-001' })] : [],
     );
-    const platform = fakePlatform({ games });
+    const platform = fakeGamesPlatform({ games });
     const open = vi.spyOn(window, 'open');
     await renderHome(platform);
     await userEvent.click(await screen.findByRole('button', { name: 'SABA SPORTS' }));
@@ -109,7 +109,7 @@ describe('the home games block', () => {
     games.cards.mockImplementation(async ({ gameType }) =>
       gameType === 'SPORTS' ? [makeCard(9, 'SPORTS', 'SABA', { isGame: 'game', gameId: 'SABA-SPORTS-001' })] : [],
     );
-    const platform = fakePlatform({ games, session: { token: 't', username: 'member01', isAgent: 0 } });
+    const platform = fakeGamesPlatform({ games, session: { token: 't', username: 'member01', isAgent: 0 } });
     const { router } = await renderHome(platform);
     await userEvent.click(await screen.findByRole('button', { name: 'SABA SPORTS' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/seamless'));
@@ -135,7 +135,7 @@ describe('the game-type entry tiles', () => {
   });
 
   it('answer in_stay_tuned for Lottery when its vendor lane is empty', async () => {
-    const platform = fakePlatform();
+    const platform = fakeGamesPlatform();
     const { router } = await renderHome(platform);
     const nav = await screen.findByRole('navigation', { name: 'Game types' });
     await waitFor(() => expect(within(nav).getByRole('button', { name: 'Lottery' })).toBeInTheDocument());
@@ -149,7 +149,7 @@ describe('the game-type entry tiles', () => {
     games.vendors.mockResolvedValue([
       { gameType: 'LOTT', vendors: [{ ...(await fakeGamesApi().vendors())[0]!.vendors[0]!, vendor: 'TCG' }] },
     ]);
-    const { router } = await renderHome(fakePlatform({ games }));
+    const { router } = await renderHome(fakeGamesPlatform({ games }));
     const nav = await screen.findByRole('navigation', { name: 'Game types' });
     await act(async () => {
       await userEvent.click(await within(nav).findByRole('link', { name: 'Lottery' }));

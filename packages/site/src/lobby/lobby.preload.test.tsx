@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RouterContext } from '../router/root.route';
-import { fakeGamesApi, fakePlatform, makeCard, makeLanes, makePage } from '../testing/games.fakes';
+import { fakeGamesApi, fakeGamesPlatform, makeCard, makeLanes, makePage } from '../testing/games.fakes';
 import { warmElectron } from './ElectronPage';
 import { warmGameList } from './GameListPage';
 import { warmHomeGames } from './HomeGames';
@@ -21,7 +21,7 @@ afterEach(() => {
 });
 
 const item = (id: string) => ({ id, name: id, imageUrl: `/res/${id}.svg` });
-const contextOf = (platform: ReturnType<typeof fakePlatform>): RouterContext => ({
+const contextOf = (platform: ReturnType<typeof fakeGamesPlatform>): RouterContext => ({
   platform,
   queryClient: platform.queryClient,
 });
@@ -57,7 +57,7 @@ describe('the first screen of pictures', () => {
 
 describe('the warm-ups the lobby routes start before their pages render', () => {
   it('home: loads the vendor lanes and the entry block, then preloads the block’s first row', async () => {
-    const platform = fakePlatform();
+    const platform = fakeGamesPlatform();
     warmHomeGames(contextOf(platform));
     await expect.poll(() => preloaded().length).toBeGreaterThan(0);
     expect(platform.games.vendors).toHaveBeenCalled();
@@ -70,7 +70,7 @@ describe('the warm-ups the lobby routes start before their pages render', () => 
   });
 
   it('electronic lobby: loads the hot tab and preloads its first screen', async () => {
-    const platform = fakePlatform();
+    const platform = fakeGamesPlatform();
     warmElectron(contextOf(platform), {});
     await expect.poll(() => preloaded().length).toBe(3);
     expect(platform.games.hot).toHaveBeenCalledWith({ gameType: 'RNG', pageNum: 1, pageSize: 40 });
@@ -79,7 +79,7 @@ describe('the warm-ups the lobby routes start before their pages render', () => 
   });
 
   it('electronic lobby: asks nothing a visitor may not see, nor a vendor list before the vendors', async () => {
-    const platform = fakePlatform();
+    const platform = fakeGamesPlatform();
     warmElectron(contextOf(platform), { page: 'favGameList' });
     warmElectron(contextOf(platform), { page: 'JDB' });
     await expect.poll(() => platform.games.rngVendors.mock.calls.length).toBeGreaterThan(0);
@@ -93,7 +93,7 @@ describe('the warm-ups the lobby routes start before their pages render', () => 
     games.cards.mockResolvedValue(
       [1, 2, 3, 4].map((id) => makeCard(id, 'LIVE', 'DG', { lagerIcon: `/res/live/${id}.svg` })),
     );
-    const platform = fakePlatform({ games });
+    const platform = fakeGamesPlatform({ games });
     warmGameList(contextOf(platform), '/live', { page: 'ALB' });
     await expect.poll(() => games.list.mock.calls.length).toBe(1);
     expect(games.list).toHaveBeenCalledWith({ vassalage: 'ALB', gameType: 'LIVE', pageNum: 1, pageSize: 40 });

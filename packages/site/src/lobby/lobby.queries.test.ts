@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fakeGamesApi, fakePlatform, makeLanes, makePage } from '../testing/games.fakes';
+import { fakeGamesApi, fakeGamesPlatform, makeLanes, makePage } from '../testing/games.fakes';
 import { gameQueries } from './lobby.queries';
 
 function gamesWithLottery() {
@@ -12,7 +12,7 @@ describe('the popular lottery of the games entry block', () => {
   it('is the hottest LOTT game when one is hot', async () => {
     const games = gamesWithLottery();
     games.hot.mockResolvedValue(makePage('VR', 5, 1, 1, { gameType: 'LOTT', hot: true }));
-    const platform = fakePlatform({ games });
+    const platform = fakeGamesPlatform({ games });
     const page = await platform.queryClient.fetchQuery(gameQueries.popularLottery(platform));
     expect(page.games.map((game) => game.gameId)).toEqual(['VR-1']);
     expect(games.hot).toHaveBeenCalledWith({ gameType: 'LOTT', pageNum: 1, pageSize: 1 });
@@ -22,7 +22,7 @@ describe('the popular lottery of the games entry block', () => {
     const games = gamesWithLottery();
     let answerHot: () => void = () => undefined;
     games.hot.mockImplementation(() => new Promise((resolve) => (answerHot = () => resolve(makePage('TCG', 0, 1, 1)))));
-    const platform = fakePlatform({ games });
+    const platform = fakeGamesPlatform({ games });
     const pending = platform.queryClient.fetchQuery(gameQueries.popularLottery(platform));
     // The fallback does not wait for the hot answer: the block shows a round trip sooner.
     await expect.poll(() => games.list.mock.calls.length).toBe(1);
@@ -35,7 +35,7 @@ describe('the popular lottery of the games entry block', () => {
     const games = gamesWithLottery();
     games.hot.mockResolvedValue(makePage('VR', 1, 1, 1, { gameType: 'LOTT', hot: true }));
     games.list.mockRejectedValue(new Error('network'));
-    const platform = fakePlatform({ games });
+    const platform = fakeGamesPlatform({ games });
     const page = await platform.queryClient.fetchQuery(gameQueries.popularLottery(platform));
     expect(page.games.map((game) => game.gameId)).toEqual(['VR-1']);
   });
@@ -43,7 +43,7 @@ describe('the popular lottery of the games entry block', () => {
   it('is empty when nothing is hot and the lane has no vendor', async () => {
     const games = fakeGamesApi();
     games.hot.mockResolvedValue(makePage('TCG', 0, 1, 1));
-    const platform = fakePlatform({ games });
+    const platform = fakeGamesPlatform({ games });
     const page = await platform.queryClient.fetchQuery(gameQueries.popularLottery(platform));
     expect(page.games).toEqual([]);
     expect(games.list).not.toHaveBeenCalled();

@@ -5,7 +5,7 @@ import { vi } from 'vitest';
 import type { Platform } from '../app/platform';
 import type { RouterContext } from '../router/root.route';
 import type { FakeServer } from './fake.server';
-import { createTestPlatform, renderPages } from './render';
+import { fakePlatform, renderPages } from './render';
 
 /** Test data and the games calls as mocks, for the lobby and launch component tests (over the one test platform). */
 
@@ -155,7 +155,7 @@ function launchResult(gameId: string, trial: boolean) {
 
 export type FakeGamesApi = ReturnType<typeof fakeGamesApi>;
 
-export interface FakePlatformOptions {
+export interface FakeGamesPlatformOptions {
   games?: FakeGamesApi;
   /** Session values: `{ token, username, isAgent }` logs a player in. */
   session?: { token?: string; username?: string; isAgent?: number };
@@ -163,11 +163,11 @@ export interface FakePlatformOptions {
 }
 
 /**
- * The test platform (testing/render.tsx: the real api-client over the fake server) with the games calls answered by
- * `games` mocks, so a test can check what the lobby asked for and answer each call.
+ * The site's fake platform (testing/render.tsx) with the games calls answered by `games` mocks and the merchant's
+ * wallet mode, so a test can check what the lobby asked for and answer each call.
  */
-export function fakePlatform(
-  options: FakePlatformOptions = {},
+export function fakeGamesPlatform(
+  options: FakeGamesPlatformOptions = {},
 ): Platform & { games: FakeGamesApi; server: FakeServer } {
   const games = options.games ?? fakeGamesApi();
   const wallet = {
@@ -179,8 +179,10 @@ export function fakePlatform(
       wallets: [],
     })),
   };
-  const { platform, server } = createTestPlatform({ mocks: { games, wallet } });
-  if (options.session) platform.session.set(options.session);
+  const { platform, server } = fakePlatform({
+    mocks: { games, wallet },
+    ...(options.session ? { player: options.session } : {}),
+  });
   return Object.assign(platform, { games, server });
 }
 

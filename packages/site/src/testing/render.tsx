@@ -12,6 +12,7 @@ import {
 } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { bootstrapQueries } from '../app/bootstrap.queries';
 import { assembleFeatures } from '../app/feature.registry';
 import { FEATURES } from '../app/features';
 import { createPlatform, type MerchantAppOptions, type Platform } from '../app/platform';
@@ -65,6 +66,47 @@ export function createTestPlatform(options: TestPlatformOptions = {}): TestPlatf
   // Set directly: `setLanguage` would also write hisLang into the test runner's own storage.
   platform.ui.language = options.language ?? 'EN';
   return { platform, server, sessionStorage, localStorage };
+}
+
+export interface FakePlatformOptions<M extends ApiMocks> extends Omit<TestPlatformOptions, 'mocks'> {
+  /** The calls the test answers and checks, shaped like api-client groups. */
+  mocks?: M;
+  /** A player logged in from the start (session values as the login call sets them). */
+  player?: { token?: string; username?: string; isAgent?: number };
+  /** The merchant's status and settings, served and already in the query cache (the boot has run). */
+  bootstrap?: { status: unknown; settings: unknown };
+}
+
+/**
+ * The one fake platform of the site's tests: a real platform over the fake server (`createTestPlatform`), the calls of
+ * `mocks` answered by them, a player logged in when asked, the boot's status and settings cached when given, and the
+ * flags evaluated. A feature's test kit adds its own mocks on top (games.fakes.tsx, accounts.test-helpers.tsx).
+ */
+export function fakePlatform<M extends ApiMocks = ApiMocks>(
+  options: FakePlatformOptions<M> = {},
+): TestPlatform & { mocks: M } {
+  const { mocks = {} as M, player, bootstrap, ...rest } = options;
+  const test = createTestPlatform({
+    ...rest,
+    mocks,
+    routes: {
+      ...rest.routes,
+      ...(bootstrap
+        ? {
+            'GET /wps/system/status': { value: bootstrap.status },
+            'GET /wps/system/settings/consolidated': { value: bootstrap.settings },
+          }
+        : {}),
+    },
+  });
+  const { platform } = test;
+  if (player) platform.session.set(player);
+  if (bootstrap) {
+    platform.flags.evaluate({});
+    platform.queryClient.setQueryData(bootstrapQueries.status(platform).queryKey, bootstrap.status as never);
+    platform.queryClient.setQueryData(bootstrapQueries.settings(platform).queryKey, bootstrap.settings as never);
+  }
+  return { ...test, mocks };
 }
 
 const catalogues = new Map<Language, Messages>();

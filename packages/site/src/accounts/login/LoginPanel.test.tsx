@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import {
   apiError,
-  fakePlatform,
+  fakeAccountsPlatform,
   loginValue,
   renderWithApp,
   settingsValue,
@@ -12,7 +12,7 @@ import {
 import { LoginPanel } from './LoginPanel';
 
 const smsMerchant = () =>
-  fakePlatform({ settings: settingsValue({ modes: ['username', 'sms'] }), status: statusValue() });
+  fakeAccountsPlatform({ settings: settingsValue({ modes: ['username', 'sms'] }), status: statusValue() });
 
 describe('LoginPanel', () => {
   it('switching to SMS mode clears the fields, and switching back clears the SMS countdown', async () => {
@@ -56,7 +56,7 @@ describe('LoginPanel', () => {
 
   it('shows a refusal in the form, once, and asks for the image captcha when the server says so', async () => {
     const user = userEvent.setup();
-    const fake = fakePlatform();
+    const fake = fakeAccountsPlatform();
     fake.api.accounts.login.mockRejectedValueOnce(apiError('login.password.incorrect', { captcha: true }));
     const toast = vi.spyOn(fake.platform.ui.toasts, 'show');
     await renderWithApp(fake, <LoginPanel />, '/login');
@@ -78,7 +78,7 @@ describe('LoginPanel', () => {
 
   it('asks the captcha alone in a popup on captcha-only merchants', async () => {
     const user = userEvent.setup();
-    const fake = fakePlatform({ settings: settingsValue({ captchaOnly: true }) });
+    const fake = fakeAccountsPlatform({ settings: settingsValue({ captchaOnly: true }) });
     fake.store.loginCaptcha = true;
     fake.api.accounts.login.mockResolvedValue(loginValue());
     await renderWithApp(fake, <LoginPanel />, '/login');
@@ -98,7 +98,7 @@ describe('LoginPanel', () => {
     const clock = vi.spyOn(Date, 'now').mockImplementation(() => now);
     try {
       const user = userEvent.setup();
-      const fake = fakePlatform();
+      const fake = fakeAccountsPlatform();
       fake.store.loginCaptcha = true;
       await renderWithApp(fake, <LoginPanel />, '/login');
       const refresh = await screen.findByRole('button', { name: "Can't read it? Get a new one" });
@@ -120,7 +120,7 @@ describe('LoginPanel', () => {
 
   it('offers the forgot-password dialog and the merchant social channels', async () => {
     const user = userEvent.setup();
-    const fake = fakePlatform({ settings: settingsValue({ socialChannels: ['google', 'line'] }) });
+    const fake = fakeAccountsPlatform({ settings: settingsValue({ socialChannels: ['google', 'line'] }) });
     await renderWithApp(fake, <LoginPanel />, '/login');
     expect(await screen.findByRole('button', { name: 'Continue with Google' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Continue with LINE' })).toBeInTheDocument();
@@ -130,7 +130,7 @@ describe('LoginPanel', () => {
 
   it('offers the free demo where the merchant settings say so, and logs the trial account in', async () => {
     const user = userEvent.setup();
-    const fake = fakePlatform({ settings: settingsValue({ freeDemo: true }) });
+    const fake = fakeAccountsPlatform({ settings: settingsValue({ freeDemo: true }) });
     fake.api.accounts.trialLogin.mockResolvedValue(loginValue({ isAgent: 4, customerName: 'demo100200' }));
     const { router } = await renderWithApp(fake, <LoginPanel />, '/login');
     await user.click(await screen.findByRole('button', { name: 'Try for free' }));
@@ -143,7 +143,7 @@ describe('LoginPanel', () => {
 
   it('shows a refused free demo in the form, in the catalogue words', async () => {
     const user = userEvent.setup();
-    const fake = fakePlatform({ settings: settingsValue({ freeDemo: true }) });
+    const fake = fakeAccountsPlatform({ settings: settingsValue({ freeDemo: true }) });
     fake.api.accounts.trialLogin.mockRejectedValue(apiError('trial.disabled', null, 'no demo'));
     await renderWithApp(fake, <LoginPanel />, '/login');
     await user.click(await screen.findByRole('button', { name: 'Try for free' }));
@@ -152,7 +152,7 @@ describe('LoginPanel', () => {
   });
 
   it('has no free demo button where the merchant settings turn it off', async () => {
-    const fake = fakePlatform({ settings: settingsValue({ freeDemo: false }) });
+    const fake = fakeAccountsPlatform({ settings: settingsValue({ freeDemo: false }) });
     await renderWithApp(fake, <LoginPanel />, '/login');
     await screen.findByLabelText('Username');
     expect(screen.queryByRole('button', { name: 'Try for free' })).toBeNull();

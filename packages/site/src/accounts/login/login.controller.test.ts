@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   apiError,
   englishMessages,
-  fakePlatform,
+  fakeAccountsPlatform,
   fakeRuntime,
   loginValue,
   sameFailure,
@@ -15,8 +15,11 @@ beforeAll(async () => {
   messages = await englishMessages();
 });
 
-function setup(options: Parameters<typeof fakePlatform>[0] = {}, where: Parameters<typeof fakeRuntime>[2] = {}) {
-  const fake = fakePlatform(options);
+function setup(
+  options: Parameters<typeof fakeAccountsPlatform>[0] = {},
+  where: Parameters<typeof fakeRuntime>[2] = {},
+) {
+  const fake = fakeAccountsPlatform(options);
   const runtime = fakeRuntime(fake, messages, where);
   return { ...fake, runtime, login: createLoginController(runtime) };
 }
@@ -57,7 +60,7 @@ describe('login', () => {
   it('loads loginInfo at once and member info 500 ms later into the session keys', async () => {
     vi.useFakeTimers();
     try {
-      const fake = fakePlatform();
+      const fake = fakeAccountsPlatform();
       const runtime = { ...fakeRuntime(fake, messages), timers: undefined };
       fake.api.accounts.login.mockResolvedValue(loginValue());
       fake.api.member.info.mockResolvedValue({

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   apiError,
   englishMessages,
-  fakePlatform,
+  fakeAccountsPlatform,
   loginValue,
   renderWithApp,
   statusValue,
@@ -30,7 +30,7 @@ async function fillUsernameForm(user: ReturnType<typeof userEvent.setup>) {
 describe('RegisterPage', () => {
   it('registers with the codes of the link, logs in and goes to /', async () => {
     const user = userEvent.setup();
-    const fake = fakePlatform();
+    const fake = fakeAccountsPlatform();
     fake.api.accounts.affiliate.mockResolvedValue({ affiliateCode: 'AU8001', agentName: 'Top Agent' });
     fake.api.accounts.register.mockResolvedValue({ customerId: 9, username: 'newbie1' });
     fake.api.accounts.login.mockResolvedValue(loginValue({ customerName: 'newbie1' }));
@@ -50,7 +50,7 @@ describe('RegisterPage', () => {
   });
 
   it("hides a refused link code that is not required and shows the server's message", async () => {
-    const fake = fakePlatform();
+    const fake = fakeAccountsPlatform();
     fake.api.accounts.affiliate.mockRejectedValue(apiError('agent.unknown.here', null, 'No such agent'));
     const toast = vi.spyOn(fake.platform.ui.toasts, 'show');
     await renderWithApp(fake, <RegisterPage />, '/register?affiliateCode=BAD1');
@@ -63,7 +63,7 @@ describe('RegisterPage', () => {
     const required = statusValue();
     const affiliate = required.register.fields.affiliateCode;
     if (affiliate) affiliate.required = true;
-    const fake = fakePlatform({ status: required });
+    const fake = fakeAccountsPlatform({ status: required });
     fake.api.accounts.affiliate.mockRejectedValue(apiError('affiliate.invalid', null, 'No such agent'));
     await renderWithApp(fake, <RegisterPage />, '/register?affiliateCode=BAD1');
     const dialog = await screen.findByRole('alertdialog', { name: 'Invitation code not valid' });
@@ -97,7 +97,7 @@ describe('RegisterPage', () => {
       queueMicrotask(() => handlers.ready?.());
     };
     (globalThis as { initGeetest4?: InitGeetest4 }).initGeetest4 = init;
-    const fake = fakePlatform({ status: statusValue({ register: { botCheck: true } }) });
+    const fake = fakeAccountsPlatform({ status: statusValue({ register: { botCheck: true } }) });
     fake.api.accounts.register.mockRejectedValue(apiError('register.username.taken'));
     await renderWithApp(fake, <RegisterPage />, '/register');
     await fillUsernameForm(user);

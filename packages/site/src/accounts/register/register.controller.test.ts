@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   apiError,
   englishMessages,
-  fakePlatform,
+  fakeAccountsPlatform,
   fakeRuntime,
   loginValue,
   sameFailure,
@@ -21,7 +21,7 @@ beforeAll(async () => {
 const fields = statusValue().register.fields as RegistrationFieldConfigs;
 
 function setup(where: Parameters<typeof fakeRuntime>[2] = { pathname: '/register' }) {
-  const fake = fakePlatform();
+  const fake = fakeAccountsPlatform();
   const runtime = fakeRuntime(fake, messages, where);
   const register = createRegisterController(runtime, createLoginController(runtime));
   return { ...fake, runtime, register };

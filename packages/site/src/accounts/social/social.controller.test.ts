@@ -1,6 +1,6 @@
 import type { Messages } from '@platform/i18n';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { apiError, englishMessages, fakePlatform, fakeRuntime, loginValue } from '../accounts.test-helpers';
+import { apiError, englishMessages, fakeAccountsPlatform, fakeRuntime, loginValue } from '../accounts.test-helpers';
 import { createLoginController } from '../login/login.controller';
 import { createSocialController } from './social.controller';
 import { type SocialIdentityProvider, SocialSignInCancelled } from './social.provider';
@@ -15,7 +15,7 @@ function setup(
   where: Parameters<typeof fakeRuntime>[2] = {},
   signIn: SocialIdentityProvider['signIn'] = async () => ({ idToken: 'jwt-1' }),
 ) {
-  const fake = fakePlatform({ flags });
+  const fake = fakeAccountsPlatform({ flags });
   const provider = { signIn: vi.fn(signIn) };
   const runtime = { ...fakeRuntime(fake, messages, where), socialProvider: vi.fn(async () => provider) };
   const social = createSocialController(runtime, createLoginController(runtime));
