@@ -284,6 +284,22 @@ export const routes = {
     /** The next raffle draw for the player (raffle reward tip), or null (GET /wps/promotion/raffle/tip) */
     raffleTip: ["GET","/wps/promotion/raffle/tip",120],
   },
+  responsibleGaming: {
+    /** The money limits (3 kinds x 3 periods) with their use, the session limit and the reality-check interval (GET /wps/responsible-gaming/overview) */
+    overview: ["GET","/wps/responsible-gaming/overview",112],
+    /** The reality check: time in this session, stakes and net result since login, and when the next one is due (GET /wps/responsible-gaming/reality-check) */
+    realityCheck: ["GET","/wps/responsible-gaming/reality-check",112],
+    /** Excludes the player for 6 months, 1 year or 5 years: the session ends and logins are refused until then (POST /wps/responsible-gaming/self-exclusion) */
+    selfExclude: ["POST","/wps/responsible-gaming/self-exclusion",33],
+    /** Sets, lowers (at once), raises or removes (after 24 hours) a money limit (POST /wps/responsible-gaming/limit) */
+    setLimit: ["POST","/wps/responsible-gaming/limit",32],
+    /** Chooses the reality-check interval: 15, 30 or 60 minutes, or 0 for off (POST /wps/responsible-gaming/reality-check) */
+    setRealityCheck: ["POST","/wps/responsible-gaming/reality-check",32],
+    /** Sets or lowers (at once), raises or removes (after 24 hours) the session-time limit (5 to 1440 minutes) (POST /wps/responsible-gaming/session-limit) */
+    setSessionLimit: ["POST","/wps/responsible-gaming/session-limit",32],
+    /** Takes a break of 24 hours, 7 days or 30 days: the session ends and logins are refused until it ends (POST /wps/responsible-gaming/time-out) */
+    timeOut: ["POST","/wps/responsible-gaming/time-out",33],
+  },
   system: {
     /** A new image captcha (login after failures, registration, feedback) (GET /wps/system/captcha) */
     captcha: ["GET","/wps/system/captcha",80],

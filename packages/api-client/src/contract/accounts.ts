@@ -49,6 +49,7 @@ export const accounts = {
       'login_verify_required',
       'social.token.invalid',
       'social.already.bound',
+      'rg.excluded',
     ],
   }),
   trialLogin: endpoint({
@@ -89,7 +90,7 @@ export const accounts = {
     access: 'public',
     encrypted: true,
     loginDeviceId: true,
-    errors: ['bind_customer_required', 'social.token.invalid', 'login.account.disabled'],
+    errors: ['bind_customer_required', 'social.token.invalid', 'login.account.disabled', 'rg.excluded'],
   }),
   autoRegister: endpoint({
     method: 'POST',
@@ -136,7 +137,13 @@ export const accounts = {
     access: 'public',
     encrypted: true,
     loginDeviceId: true,
-    errors: ['verify.incorrect', 'verify.method.unavailable', 'login.password.incorrect', 'sms.code.incorrect'],
+    errors: [
+      'verify.incorrect',
+      'verify.method.unavailable',
+      'login.password.incorrect',
+      'sms.code.incorrect',
+      'rg.excluded',
+    ],
   }),
   sendVerifyCode: endpoint({
     method: 'POST',

@@ -59,6 +59,25 @@ export const errorValues = {
   'feature.disabled': z.object({ flag: z.string() }),
   'raffle.not.started': z.object({ time: z.number() }),
   'trial.account.refused': z.object({ key: z.literal('in_need_true_account') }).nullable(),
+  'rg.deposit.limit': z.object({
+    period: z.enum(['DAY', 'WEEK', 'MONTH']),
+    limit: z.number(),
+    /** What may still be deposited this period (never below 0). */
+    left: z.number(),
+    periodEndsAt: z.number().int(),
+  }),
+  'rg.loss.limit': z.object({
+    period: z.enum(['DAY', 'WEEK', 'MONTH']),
+    limit: z.number(),
+    periodEndsAt: z.number().int(),
+  }),
+  'rg.wager.limit': z.object({
+    period: z.enum(['DAY', 'WEEK', 'MONTH']),
+    limit: z.number(),
+    periodEndsAt: z.number().int(),
+  }),
+  'rg.session.limit': z.object({ minutes: z.number().int() }),
+  'rg.excluded': z.object({ kind: z.enum(['TIME_OUT', 'SELF_EXCLUSION']), until: z.number().int() }),
 } satisfies Partial<Record<ErrorCode, z.ZodType>>;
 
 export type ErrorCodeWithValue = keyof typeof errorValues;

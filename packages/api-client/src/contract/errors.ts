@@ -107,6 +107,12 @@ export const errorCodes = {
   'lottery.selection.invalid': "The game's kind has no such market, or the selection does not suit the market.",
   'lottery.stake.too.small': 'The stake, rounded to cents, is below the smallest stake of the lottery.',
   'agent.role.required': 'Only agents (isAgent 1, 2, 41, 42) can use the agent centre.',
+  // Responsible gaming (designed here; responsible-gaming.ts states the rules).
+  'rg.deposit.limit': "The deposit would pass the player's deposit limit; value names the limit and what is left.",
+  'rg.loss.limit': "The player's loss limit for the period is reached: no game, bet or transfer into a game wallet.",
+  'rg.wager.limit': "The player's wager limit for the period is reached: no game, bet or transfer into a game wallet.",
+  'rg.session.limit': "The session has lasted the player's session-time limit: no game, bet or transfer into a game.",
+  'rg.excluded': 'The player is on a time-out or self-excluded: login is refused until value.until.',
 } as const;
 
 export type ErrorCode = keyof typeof errorCodes;

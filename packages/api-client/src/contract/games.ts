@@ -130,6 +130,9 @@ export const games = {
       'game.not.found',
       'game.platform.unsupported',
       'launch.identity.mismatch',
+      'rg.loss.limit',
+      'rg.wager.limit',
+      'rg.session.limit',
     ],
   }),
   launchTrial: endpoint({

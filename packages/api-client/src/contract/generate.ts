@@ -26,6 +26,8 @@ export function renderOpenApi(): string {
       agent: 'Agent centre: team, register centre, income, transfers, red envelopes, salaries.',
       contracts: 'Agent contracts: requests, signing, termination.',
       lottery: 'Lottery lobby, games, issues, results, trends, quick bets (/lgw).',
+      responsibleGaming:
+        'Responsible gaming: deposit, loss, wager and session limits with a 24-hour cooling-off on raises, the reality check, time-outs and self-exclusion (flag RESPGAM3).',
     },
     servers: [
       {

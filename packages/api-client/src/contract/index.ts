@@ -16,6 +16,7 @@ import { notices } from './notices';
 import { payments } from './payments';
 import { points } from './points';
 import { promotions } from './promotions';
+import { responsibleGaming } from './responsible-gaming';
 import { system } from './system';
 import { wallet } from './wallet';
 
@@ -35,6 +36,7 @@ export const contract = {
   agent,
   contracts,
   lottery,
+  responsibleGaming,
 } as const;
 
 export type Contract = typeof contract;
@@ -68,4 +70,5 @@ export {
   realtimeMessageTypes,
   realtimeSessionEndedCloseCode,
 } from './realtime';
+export { limitCoolingOffHours } from './responsible-gaming';
 export { buildRouteTable, type RouteEntry, routeFlag } from './routes';

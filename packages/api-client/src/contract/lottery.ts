@@ -264,6 +264,9 @@ export const lottery = {
       'lottery.selection.invalid',
       'lottery.stake.too.small',
       ...gameErrors,
+      'rg.loss.limit',
+      'rg.wager.limit',
+      'rg.session.limit',
     ],
   }),
   url: endpoint({

@@ -164,7 +164,7 @@ export const memberMoney = {
     }),
     output: fundRequest,
     access: 'member',
-    errors: ['feature.disabled', 'field.invalid', 'trial.account.refused'],
+    errors: ['feature.disabled', 'field.invalid', 'trial.account.refused', 'rg.deposit.limit'],
   }),
   withdrawPage: endpoint({
     method: 'GET',

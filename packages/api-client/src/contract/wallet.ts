@@ -61,7 +61,14 @@ export const wallet = {
     }),
     output: balance,
     access: 'member',
-    errors: ['wallet.invalid', 'wallet.single', 'balance.not.enough'],
+    errors: [
+      'wallet.invalid',
+      'wallet.single',
+      'balance.not.enough',
+      'rg.loss.limit',
+      'rg.wager.limit',
+      'rg.session.limit',
+    ],
   }),
   merchantWallet: endpoint({
     method: 'GET',

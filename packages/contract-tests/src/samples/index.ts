@@ -14,6 +14,7 @@ import {
   walletSamples,
 } from './player.samples';
 import { pointsSamples } from './points.samples';
+import { responsibleGamingSamples } from './responsible-gaming.samples';
 import type { Samples } from './sample.types';
 import { systemSamples } from './system.samples';
 
@@ -33,4 +34,5 @@ export const samples: Samples = {
   agent: agentSamples,
   contracts: contractsSamples,
   lottery: lotterySamples,
+  responsibleGaming: responsibleGamingSamples,
 };

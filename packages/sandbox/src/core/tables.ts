@@ -50,7 +50,63 @@ export interface ReferralRegistrationsTable {
   createdAt: number;
 }
 
+/** Responsible gaming: one row a limit (kind and period; SESSION limits have period SESSION, minutes in amount). */
+export interface RgLimitsTable {
+  customerId: number;
+  kind: 'DEPOSIT' | 'LOSS' | 'WAGER' | 'SESSION';
+  period: 'DAY' | 'WEEK' | 'MONTH' | 'SESSION';
+  /** In force; null for none. */
+  amount: number | null;
+  /** A raise or removal waiting until `pendingAt`: `pendingSet` tells a pending removal (null) from none. */
+  pendingSet: Generated<boolean>;
+  pendingAmount: number | null;
+  pendingAt: number | null;
+}
+
+export interface RgSettingsTable {
+  customerId: number;
+  realityCheckMinutes: Generated<number>;
+}
+
+export interface RgExclusionsTable {
+  id: Generated<number>;
+  customerId: number;
+  kind: 'TIME_OUT' | 'SELF_EXCLUSION';
+  period: string;
+  createdAt: number;
+  until: number;
+}
+
+/** What responsible gaming reads of other domains' tables (stakes, wins, deposits, sessions). */
+export interface BetsTable {
+  customerId: number;
+  amount: number;
+  win: number;
+  createdAt: number;
+}
+
+export interface LotteryBetsTable {
+  customerId: number;
+  amount: number;
+  status: string;
+  createdAt: number;
+}
+
+export interface FundRequestsTable {
+  customerId: number;
+  kind: string;
+  amount: number;
+  status: string;
+  createdAt: number;
+}
+
 export interface Tables {
+  bets: BetsTable;
+  lotteryBets: LotteryBetsTable;
+  fundRequests: FundRequestsTable;
+  rgLimits: RgLimitsTable;
+  rgSettings: RgSettingsTable;
+  rgExclusions: RgExclusionsTable;
   customers: CustomersTable;
   redEnvelopes: RedEnvelopesTable;
   redEnvelopeShares: RedEnvelopeSharesTable;

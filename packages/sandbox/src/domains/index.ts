@@ -17,6 +17,7 @@ import { paymentsModule } from './payments/payments.module';
 import { pointsModule } from './points/points.module';
 import { promotionsModule } from './promotions/promotions.module';
 import { realtimeModule } from './realtime/realtime.module';
+import { responsibleGamingModule } from './responsible-gaming/rg.module';
 import { teamModule } from './shared/team.module';
 import { standInsModule } from './stand-ins/stand-ins.module';
 import { systemModule } from './system/system.module';
@@ -44,6 +45,7 @@ export const allModules: readonly SandboxModule[] = [
   paymentsModule,
   chatModule,
   feedbackModule,
+  responsibleGamingModule,
   memberModule,
   realtimeModule,
   controlModule,

@@ -32,11 +32,14 @@ const kits = {
     'stand-ins': 'stand-ins for external vendors (Firebase, Geetest, the mini-game)',
     control: 'the control API',
     shared: 'helpers of several domains',
+    'responsible-gaming':
+      "responsible gaming's server half (issue 26): limits and breaks enforced by the server; the site feature of the same name comes with its pages",
   },
   apiGroups: {
     system: 'status, settings, keys and domains of every page',
     games: 'the game catalogue and launch calls of lobby and launch',
     wallet: 'balances and transfers of the shell and the member centre',
+    responsibleGaming: "responsible gaming's calls (issue 26), ahead of its site feature",
   },
   uiKit: {
     banner: 'the banner carousel of the home and promotions pages',

@@ -65,6 +65,13 @@ export const serverErrors = {
   'transfer.not.allowed': 'Transfers to your upline are not available.',
   'downline.not.found': 'That user is not in your downline.',
   'agent.role.required': 'Only agent accounts can use the Agent Center.',
+  'rg.deposit.limit': 'This deposit would go over the deposit limit you set.',
+  'rg.loss.limit':
+    'You have reached your loss limit for this period. Games, bets and transfers into game wallets are paused.',
+  'rg.wager.limit':
+    'You have reached your wager limit for this period. Games, bets and transfers into game wallets are paused.',
+  'rg.session.limit': 'This session has reached the time limit you set.',
+  'rg.excluded': 'Your account is on a time-out or self-exclusion. You cannot log in until it ends.',
   'date.range.invalid': 'Choose a date range of up to 30 days.',
   'feature.disabled': 'This feature is not available.',
   'contract.not.found': 'This contract no longer exists or has already been handled.',

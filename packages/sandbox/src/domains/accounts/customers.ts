@@ -4,6 +4,7 @@ import { createCustomer, issueSession, type NewCustomer } from '../../core/accou
 import type { RequestContext } from '../../core/context';
 import type { Db } from '../../core/db';
 import type { CustomerRow, MerchantRow } from '../../core/rows';
+import { refuseExcludedLogin } from '../responsible-gaming/rg.service';
 import { flagOn } from '../system/merchant.settings';
 import { ensureWallets } from '../wallet/wallet.service';
 import type { PlayerCustomerColumns } from './accounts.sql';
@@ -88,6 +89,8 @@ export function mustChangePassword(customer: PlayerCustomer, merchant: MerchantR
 
 /** Opens the session (one per player) and answers the login result; the first-login mark is cleared. */
 export async function completeLogin(ctx: RequestContext, customer: PlayerCustomer): Promise<LoginResult> {
+  // A time-out or self-exclusion refuses the login, once the credentials were right (responsible gaming).
+  await refuseExcludedLogin(ctx.db, customer.id, ctx.now());
   const session = await issueSession(ctx.runtime, customer, ctx.ip, ctx.loginDeviceId);
   // The session this login replaced closes its sockets with login.not.session.
   await ctx.runtime.services.realtime?.sweep();

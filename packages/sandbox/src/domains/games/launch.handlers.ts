@@ -3,6 +3,7 @@ import { hashToken } from '../../core/accounts';
 import type { RequestContext } from '../../core/context';
 import { ApiFailure } from '../../core/failure';
 import { implement } from '../../core/handlers';
+import { refuseWhenLimitReached } from '../responsible-gaming/rg.service';
 import { isTrial } from '../shared/guards';
 import { originOf } from '../shared/http';
 import { playerLimits } from '../shared/player.constants';
@@ -91,6 +92,7 @@ export const launchHandlers = implement('games', {
       throw new ApiFailure('launch.identity.mismatch', 'merchantCode does not match the Merchant header.');
     }
     const { game, vendor } = await launchable(ctx, input.gameId, input.vassalage, input.platform);
+    await refuseWhenLimitReached(ctx);
     const walletCode = gameWalletOf(ctx.merchant, vendor.code);
     const required = playerSettings(ctx.merchant).minLaunchBalance;
     const balance = await ctx.db.transaction(async (tx) => {

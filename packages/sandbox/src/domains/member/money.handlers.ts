@@ -2,6 +2,7 @@ import type { MemberContext } from '../../core/context';
 import { ApiFailure } from '../../core/failure';
 import { implement } from '../../core/handlers';
 import type { CustomerRow, FundRequestRow } from '../../core/rows';
+import { refuseDepositOverLimit } from '../responsible-gaming/rg.service';
 import { fieldInvalid, flagOn, maskAccount, ROLES, refuseTrial, requireFlag } from '../shared/guards';
 import { mainBalance, roundMoney } from '../shared/ledger';
 import { moneyScaleOf } from '../shared/merchant-settings';
@@ -130,6 +131,7 @@ export const moneyHandlers = implement('member', {
     const amount = roundMoney(input.amount);
     if (amount < channel.min * scale || amount > channel.max * scale)
       throw fieldInvalid('amount', 'in_please_information');
+    await refuseDepositOverLimit(ctx, amount);
     const [row] = await ctx.db.query<FundRequestRow>(
       `INSERT INTO fund_requests (customer_id, kind, amount, channel, remarks, created_at)
        VALUES ($1, 'DEPOSIT', $2, $3, $4, $5) RETURNING *`,

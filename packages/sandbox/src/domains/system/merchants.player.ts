@@ -81,6 +81,7 @@ export const playerMerchantSeeds: Record<string, { flags: Record<string, string>
   {
     AURUM: {
       flags: {
+        RESPGAM3: '1',
         MAILCEN: '1',
         CBS3: '1',
         REWCEN3: '1',
@@ -182,6 +183,7 @@ export const playerMerchantSeeds: Record<string, { flags: Record<string, string>
     },
     VERDE: {
       flags: {
+        RESPGAM3: '1',
         MAILCEN: '0',
         CBS3: '0',
         REWCEN3: '0',

@@ -2,6 +2,7 @@ import { contract } from '@platform/api-client/contract';
 import { ApiFailure } from '../../core/failure';
 import { implement } from '../../core/handlers';
 import { serializeChecked } from '../../core/output';
+import { refuseWhenLimitReached } from '../responsible-gaming/rg.service';
 import { round2 } from '../shared/http';
 import { playerSettings } from '../system/merchant.settings';
 import { balanceOf, moveMoney, walletsOf } from './wallet.service';
@@ -41,6 +42,8 @@ export const walletHandlers = implement('wallet', {
     if (from === to || !codes.has(from) || !codes.has(to)) {
       throw new ApiFailure('wallet.invalid', 'Choose two different wallets.');
     }
+    // Money into a game wallet is play: responsible gaming's limits may refuse it (back to the main wallet never).
+    if (to !== 'MAIN') await refuseWhenLimitReached(ctx);
     await balanceOf(ctx.db, ctx.merchant, ctx.customer.id);
     const now = ctx.now();
     const reference = `transfer:${from}>${to}:${now}`;
