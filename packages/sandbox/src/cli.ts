@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { allModules } from './domains';
-import { startSandbox } from './index';
+import { startSandbox, UnknownMerchantError } from './index';
 
 const usage = `platform-sandbox: the reference server of the platform API
 
@@ -66,6 +66,10 @@ const sandbox = await startSandbox({
   ],
   sites,
   siteCacheDir: values['site-cache'] === 'none' ? undefined : resolve(values['site-cache'] as string),
+}).catch((error: unknown) => {
+  if (!(error instanceof UnknownMerchantError)) throw error;
+  process.stderr.write(`${error.message}\n`);
+  process.exit(2);
 });
 
 const lines = [

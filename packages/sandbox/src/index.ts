@@ -1,6 +1,9 @@
 import type { SandboxModule } from './core/module';
 import { createSandbox as createWith, type Sandbox, type SandboxOptions } from './core/sandbox';
 import { type ListenOptions, type RunningSandbox, startSandbox as startWith } from './core/server';
+
+export { UnknownMerchantError } from './core/server';
+
 import { type SeededSnapshot, writeSeededSnapshot as writeSnapshotWith } from './core/snapshot';
 import { allModules } from './domains';
 

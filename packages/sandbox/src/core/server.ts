@@ -66,11 +66,37 @@ function listen(fetch: ReturnType<Sandbox['app']>['fetch'], port: number, hostna
   });
 }
 
+/**
+ * A site was asked for a merchant the sandbox does not seed: every call of that site would answer "Unknown merchant",
+ * so the sandbox refuses to start and says where a merchant is added.
+ */
+export class UnknownMerchantError extends Error {
+  constructor(
+    readonly unknown: readonly string[],
+    readonly known: readonly string[],
+  ) {
+    super(
+      `The sandbox knows no merchant ${unknown.join(', ')} (it seeds ${known.join(', ')}). Add the merchant's seed ` +
+        '(its row in packages/sandbox/src/core/merchants.seed.ts and its flags, settings, footer and languages in ' +
+        'packages/sandbox/src/domains/system/merchants.player.ts), or serve the site under a known code.',
+    );
+    this.name = 'UnknownMerchantError';
+  }
+}
+
 /** Starts the sandbox API (and the merchant sites in front of it) on loopback. */
 export async function startSandbox(
   options: SandboxOptions & ListenOptions & { modules: readonly SandboxModule[] },
 ): Promise<RunningSandbox> {
   const sandbox = await createSandbox(options);
+  const unknown = (options.sites ?? []).filter((site) => !sandbox.runtime.merchants.has(site.merchant));
+  if (unknown.length > 0) {
+    await sandbox.close();
+    throw new UnknownMerchantError(
+      unknown.map((site) => site.merchant),
+      [...sandbox.runtime.merchants.keys()],
+    );
+  }
   const hostname = options.hostname ?? '127.0.0.1';
   const servers: ServerType[] = [];
   try {
