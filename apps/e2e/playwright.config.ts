@@ -40,6 +40,12 @@ const visualProjects: NonNullable<PlaywrightTestConfig['projects']> = apps.map((
   use: { merchantCode: app.code, reducedMotion: 'reduce', locale: 'en-GB', timezoneId: 'Asia/Shanghai' },
 }));
 
+/**
+ * A missing baseline fails the run and writes nothing (Playwright's default would write it, and the next run would pass
+ * against a picture nobody looked at). `visual:accept` passes `--update-snapshots`, which overrides this.
+ */
+const updateSnapshots = 'none' as const;
+
 export default defineConfig<{ merchantCode: string }>({
   testDir: './tests',
   outputDir: './artifacts/results',
@@ -52,6 +58,7 @@ export default defineConfig<{ merchantCode: string }>({
   timeout: 180_000,
   expect: { timeout: 30_000 },
   reporter: [['list'], ['json', { outputFile: 'artifacts/results.json' }]],
+  updateSnapshots,
   use: {
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     viewport: { width: 1280, height: 800 },

@@ -1,3 +1,5 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { dismissToasts } from '../src/checks';
 import { expect, test } from '../src/fixtures';
@@ -16,6 +18,19 @@ import { setMaintenance } from '../src/shell';
 // maintenance page puts its own sandbox back). As one file, a merchant's shots ran on one worker at the end of the run
 // while the others stood idle.
 test.describe.configure({ mode: 'parallel' });
+
+// A merchant with no baselines at all fails at once with what to do, instead of one "snapshot doesn't exist" per shot.
+test.beforeAll(({ merchantCode }, testInfo) => {
+  if (testInfo.config.updateSnapshots !== 'none') return;
+  const folder = join(testInfo.project.testDir, 'baselines', merchantCode);
+  const pictures = existsSync(folder) ? readdirSync(folder).filter((name) => name.endsWith('.png')) : [];
+  if (pictures.length === 0)
+    throw new Error(
+      `No visual baselines for ${merchantCode} in ${folder}. Nothing was written. Accept them on purpose on Debian's ` +
+        `Chromium: pnpm --filter @platform/e2e exec playwright test --project=visual-${merchantCode} --update-snapshots, ` +
+        'then look at every picture before committing them.',
+    );
+});
 
 /** What changes with the wall clock, and the captcha (new characters at every load), painted over in a fixed colour. */
 function volatile(page: Page): Locator[] {
