@@ -3,9 +3,11 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import {
+  createLogger,
   defaultClientConditions,
   defaultServerConditions,
   defineConfig,
+  type Logger,
   type Plugin,
   parseSync,
   type Rolldown,
@@ -208,12 +210,49 @@ export function merchantCodeSplitting(home: HomeRouteChunks = homeRouteChunks): 
 /** Where the apps' API calls go in `vite dev`; `npm start` serves the built apps from the sandbox instead. */
 const sandboxUrl = process.env.SANDBOX_URL ?? 'http://127.0.0.1:8080';
 
+/**
+ * Fails a build that leaves a URL unresolved (a font file of a missing @fontsource package, an image that is not
+ * there). Vite only warns ("didn't resolve at build time") and the site then falls back silently to another face; the
+ * logger collects those warnings and the plugin stops the build with the list once the bundle is written.
+ */
+export function unresolvedAssetsGuard(): { logger: Logger; plugin: Plugin } {
+  const unresolved = new Set<string>();
+  const logger = createLogger();
+  const note = (message: string) => {
+    const match = /^(.*?) referenced in .* didn't resolve at build time/.exec(message.trim());
+    if (match?.[1]) unresolved.add(match[1]);
+  };
+  const { warn, warnOnce } = logger;
+  logger.warn = (message, options) => {
+    note(message);
+    warn(message, options);
+  };
+  logger.warnOnce = (message, options) => {
+    note(message);
+    warnOnce(message, options);
+  };
+  const plugin: Plugin = {
+    name: 'platform-unresolved-assets',
+    apply: 'build',
+    generateBundle() {
+      if (unresolved.size > 0)
+        this.error(
+          `These URLs did not resolve at build time (a font package missing from package.json, or a file that is ` +
+            `not there): ${[...unresolved].join(', ')}`,
+        );
+    },
+  };
+  return { logger, plugin };
+}
+
 export function merchantViteConfig(overrides: UserConfig = {}) {
+  const assets = unresolvedAssetsGuard();
   const proxy = Object.fromEntries(
     ['/wps', '/lgw', '/res', '/ws', '/mini-game'].map((path) => [path, { target: sandboxUrl, ws: true }]),
   );
   return defineConfig({
-    plugins: [react(), ...vanillaExtract()],
+    plugins: [react(), ...vanillaExtract(), assets.plugin],
+    customLogger: assets.logger,
     server: { proxy },
     preview: { proxy },
     build: {
