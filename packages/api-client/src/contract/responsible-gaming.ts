@@ -51,6 +51,20 @@ const sessionMinutes = z.number().int().min(5).max(1440);
 
 const flagErrors = ['feature.disabled'] as const;
 
+/** A time-out or a self-exclusion: the period, confirmed with the login password (encrypted). */
+function breakEndpoint<P extends z.ZodType<string>>(period: P, path: `/${string}`, summary: string) {
+  return endpoint({
+    method: 'POST',
+    path,
+    summary,
+    input: z.object({ period, password: shortText.min(1), ...passwordProof }),
+    output: z.object({ until: epochMs }),
+    access: 'member',
+    encrypted: true,
+    errors: [...flagErrors, 'trial.account.refused', 'password.incorrect', ...passwordGuardErrors],
+  });
+}
+
 export const responsibleGaming = {
   overview: endpoint({
     method: 'GET',
@@ -111,24 +125,14 @@ export const responsibleGaming = {
     access: 'member',
     errors: [...flagErrors],
   }),
-  timeOut: endpoint({
-    method: 'POST',
-    path: '/wps/responsible-gaming/time-out',
-    summary: 'Takes a break of 24 hours, 7 days or 30 days: the session ends and logins are refused until it ends',
-    input: z.object({ period: timeOutPeriod, password: shortText.min(1), ...passwordProof }),
-    output: z.object({ until: epochMs }),
-    access: 'member',
-    encrypted: true,
-    errors: [...flagErrors, 'trial.account.refused', 'password.incorrect', ...passwordGuardErrors],
-  }),
-  selfExclude: endpoint({
-    method: 'POST',
-    path: '/wps/responsible-gaming/self-exclusion',
-    summary: 'Excludes the player for 6 months, 1 year or 5 years: the session ends and logins are refused until then',
-    input: z.object({ period: selfExclusionPeriod, password: shortText.min(1), ...passwordProof }),
-    output: z.object({ until: epochMs }),
-    access: 'member',
-    encrypted: true,
-    errors: [...flagErrors, 'trial.account.refused', 'password.incorrect', ...passwordGuardErrors],
-  }),
+  timeOut: breakEndpoint(
+    timeOutPeriod,
+    '/wps/responsible-gaming/time-out',
+    'Takes a break of 24 hours, 7 days or 30 days: the session ends and logins are refused until it ends',
+  ),
+  selfExclude: breakEndpoint(
+    selfExclusionPeriod,
+    '/wps/responsible-gaming/self-exclusion',
+    'Excludes the player for 6 months, 1 year or 5 years: the session ends and logins are refused until then',
+  ),
 } as const;

@@ -39,7 +39,15 @@ async function newPlayer() {
        VALUES ($1, 'pt-rng-001', 'PT', 'RNG', $2, $3, $4, $5)`,
       [customer.id, `rg-${serial}-${Math.random()}`, amount, win, sandbox.runtime.clock.now()],
     );
-  return { username, customer, token, get, post, played };
+  /** A game launch as the lobby asks it (money moves into the vendor's wallet). */
+  const launch = () =>
+    post('/wps/game/launchGame', {
+      gameId: 'JDB-RNG-001',
+      vassalage: 'JDB',
+      confirmTrans: true,
+      platform: 'html5-desktop',
+    });
+  return { username, customer, token, get, post, played, launch };
 }
 
 const advance = (ms: number) => sandbox.control('POST', '/__control/clock', { advanceMs: ms });
@@ -99,13 +107,7 @@ describe('limits', () => {
     const player = await newPlayer();
     await player.post('/wps/responsible-gaming/limit', { kind: 'WAGER', period: 'DAY', amount: 100 });
     await player.played(60, 200);
-    const launch = () =>
-      player.post('/wps/game/launchGame', {
-        gameId: 'JDB-RNG-001',
-        vassalage: 'JDB',
-        confirmTrans: true,
-        platform: 'html5-desktop',
-      });
+    const launch = () => player.launch();
     expect((await launch()).body.success).toBe(true);
     await player.played(40);
     expect((await launch()).body.errorCode).toBe('rg.wager.limit');
@@ -141,13 +143,7 @@ describe('limits', () => {
     const player = await newPlayer();
     const limit = (await player.post('/wps/responsible-gaming/session-limit', { minutes: 5 })).body.value;
     expect(limit).toMatchObject({ minutes: 5, pending: null });
-    const launch = () =>
-      player.post('/wps/game/launchGame', {
-        gameId: 'JDB-RNG-001',
-        vassalage: 'JDB',
-        confirmTrans: true,
-        platform: 'html5-desktop',
-      });
+    const launch = () => player.launch();
     expect((await launch()).body.success).toBe(true);
     await advance(5 * 60_000);
     try {
