@@ -27,7 +27,9 @@ const visualProjects: NonNullable<PlaywrightTestConfig['projects']> = apps.map((
   name: `visual-${app.code}`,
   testDir: './visual',
   snapshotPathTemplate: `{testDir}/baselines/${app.code}/{arg}{ext}`,
+  // A project's `expect` replaces the top level's: the timeout is repeated here (it catches hangs, not slowness).
   expect: {
+    timeout: 30_000,
     toHaveScreenshot: {
       // Anti-aliasing noise passes; a moved block, a changed colour or a missing image does not.
       threshold: 0.2,
