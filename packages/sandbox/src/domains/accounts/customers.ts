@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Contract, OutputOf } from '@platform/api-client/contract';
-import { createCustomer, issueSession, type NewCustomer } from '../../core/accounts';
-import type { RequestContext } from '../../core/context';
+import { createCustomer, endSession, issueSession, type NewCustomer } from '../../core/accounts';
+import type { MemberContext, RequestContext } from '../../core/context';
 import type { Db } from '../../core/db';
 import type { CustomerRow, MerchantRow } from '../../core/rows';
 import { refuseExcludedLogin } from '../responsible-gaming/rg.service';
@@ -85,6 +85,19 @@ export function mustChangePassword(customer: PlayerCustomer, merchant: MerchantR
     customer.password_temporary ||
     (customer.password_expired && flagOn(merchant, 'PWDEXPFORCECHANGE3'))
   );
+}
+
+/**
+ * Ends the caller's session as a logout does: the token, its realtime sockets (now, not at their next heartbeat) and
+ * the stand-in game pages it opened.
+ */
+export async function endPlayerSession(ctx: MemberContext): Promise<void> {
+  await endSession(ctx.db, ctx.session.token_hash, 'logout');
+  await ctx.runtime.services.realtime?.sweep();
+  await ctx.db.query('UPDATE game_sessions SET ended_at = $2 WHERE customer_id = $1 AND ended_at IS NULL', [
+    ctx.customer.id,
+    ctx.now(),
+  ]);
 }
 
 /** Opens the session (one per player) and answers the login result; the first-login mark is cleared. */

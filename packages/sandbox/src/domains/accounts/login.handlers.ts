@@ -1,11 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import { endSession, verifyPassword } from '../../core/accounts';
+import { verifyPassword } from '../../core/accounts';
 import type { RequestContext } from '../../core/context';
 import { ApiFailure } from '../../core/failure';
 import { implement } from '../../core/handlers';
 import { hashOf } from '../shared/random';
 import { flagOn } from '../system/merchant.settings';
-import { completeLogin, createPlayer, findByMobile, findByUsername, type PlayerCustomer } from './customers';
+import {
+  completeLogin,
+  createPlayer,
+  endPlayerSession,
+  findByMobile,
+  findByUsername,
+  type PlayerCustomer,
+} from './customers';
 import { type HumanProof, recordLoginFailure, reserveLoginTry } from './login.guard';
 import { findAffiliate } from './register.rules';
 import { checkSecondFactor, requireSecondFactor, sendSecondFactorCode } from './second-factor';
@@ -146,14 +153,7 @@ export const loginHandlers = implement('accounts', {
     return { expirationTime: await sendSecondFactorCode(ctx, customer, input.method, false) };
   },
   logout: async (_input, ctx) => {
-    await endSession(ctx.db, ctx.session.token_hash, 'logout');
-    // Its realtime sockets close now, not at their next heartbeat.
-    await ctx.runtime.services.realtime?.sweep();
-    // Leaving the site leaves the stand-in game pages too.
-    await ctx.db.query('UPDATE game_sessions SET ended_at = $2 WHERE customer_id = $1 AND ended_at IS NULL', [
-      ctx.customer.id,
-      ctx.now(),
-    ]);
+    await endPlayerSession(ctx);
     return true as const;
   },
   loginInfo: async (_input, ctx) => {

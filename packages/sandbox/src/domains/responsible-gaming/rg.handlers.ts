@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
-import { endSession } from '../../core/accounts';
 import type { MemberContext } from '../../core/context';
 import { implement } from '../../core/handlers';
 import { sqlOf } from '../../core/sql';
+import { endPlayerSession } from '../accounts/customers';
 import { refuseTrial } from '../shared/guards';
 import { requireLoginPassword } from '../shared/password.guard';
 import {
@@ -20,13 +20,12 @@ import {
   type MoneyKind,
   requireResponsibleGaming,
   saveLimit,
+  sessionMinutes,
   stateOf,
   usedOf,
 } from './rg.service';
 
 const SESSION = { kind: 'SESSION', period: 'SESSION' } as const;
-
-const minutesIn = (ctx: MemberContext) => Math.max(0, Math.floor((ctx.now() - ctx.session.created_at) / 60_000));
 
 async function moneyLimitView(ctx: MemberContext, kind: MoneyKind, period: LimitPeriod, state: LimitState) {
   const now = ctx.now();
@@ -42,7 +41,7 @@ async function moneyLimitView(ctx: MemberContext, kind: MoneyKind, period: Limit
 
 const sessionLimitView = (ctx: MemberContext, state: LimitState) => ({
   minutes: state.amount,
-  usedMinutes: minutesIn(ctx),
+  usedMinutes: sessionMinutes(ctx),
   pending: state.pending ? { minutes: state.pending.amount, appliesAt: state.pending.appliesAt } : null,
 });
 
@@ -70,12 +69,7 @@ async function takeBreak(
     .insertInto('rgExclusions')
     .values({ customerId: ctx.customer.id, kind, period: input.period, createdAt: now, until })
     .execute();
-  await endSession(ctx.db, ctx.session.token_hash, 'logout');
-  await ctx.runtime.services.realtime?.sweep();
-  await ctx.db.query('UPDATE game_sessions SET ended_at = $2 WHERE customer_id = $1 AND ended_at IS NULL', [
-    ctx.customer.id,
-    now,
-  ]);
+  await endPlayerSession(ctx);
   return { until };
 }
 
@@ -137,7 +131,7 @@ export const responsibleGamingHandlers = implement('responsibleGaming', {
     const minutes = await realityCheckMinutesOf(ctx);
     return {
       sessionStartedAt: started,
-      minutesInSession: minutesIn(ctx),
+      minutesInSession: sessionMinutes(ctx),
       wagered: rows.staked,
       net: Math.round((rows.won - rows.staked) * 100) / 100,
       realityCheckMinutes: minutes,

@@ -64,7 +64,15 @@ export async function usedOf(db: Db, customerId: number, kind: MoneyKind, period
       .executeTakeFirstOrThrow();
     return row.total;
   }
-  // Settled rounds, plus lottery stakes waiting for their draw (at risk until then).
+  const { staked, won } = await stakesBetween(db, customerId, start, end);
+  return kind === 'WAGER' ? staked : Math.max(0, Math.round((staked - won) * 100) / 100);
+}
+
+/**
+ * A player's stakes and wins in [start, end): settled rounds, plus lottery stakes waiting for their draw (at risk
+ * until then; they win nothing yet).
+ */
+export async function stakesBetween(db: Db, customerId: number, start: number, end: number) {
   const settled = await sqlOf(db)
     .selectFrom('bets')
     .select([sql<number>`coalesce(sum(amount), 0)`.as('staked'), sql<number>`coalesce(sum(win), 0)`.as('won')])
@@ -80,11 +88,12 @@ export async function usedOf(db: Db, customerId: number, kind: MoneyKind, period
     .where('createdAt', '>=', start)
     .where('createdAt', '<', end)
     .executeTakeFirstOrThrow();
-  const staked = settled.staked + open.staked;
-  return kind === 'WAGER' ? staked : Math.max(0, Math.round((staked - settled.won) * 100) / 100);
+  return { staked: settled.staked + open.staked, won: settled.won };
 }
 
-const minutesSince = (start: number, now: number) => Math.max(0, Math.floor((now - start) / 60_000));
+/** Whole minutes since a session's login. */
+export const sessionMinutes = (ctx: Pick<MemberContext, 'session' | 'now'>) =>
+  Math.max(0, Math.floor((ctx.now() - ctx.session.created_at) / 60_000));
 
 /**
  * Refuses play (a game launch, a lottery bet, a transfer into a game wallet) once a loss or wager limit of any period
@@ -95,7 +104,7 @@ export async function refuseWhenLimitReached(ctx: MemberContext): Promise<void> 
   const now = ctx.now();
   const limits = await limitsOf(ctx.db, ctx.customer.id, now);
   const session = stateOf(limits, { kind: 'SESSION', period: 'SESSION' }).amount;
-  if (session !== null && minutesSince(ctx.session.created_at, now) >= session)
+  if (session !== null && sessionMinutes(ctx) >= session)
     throw new ApiFailure('rg.session.limit', `This session has reached its limit of ${session} minutes.`, {
       value: { minutes: session },
     });
