@@ -57,6 +57,8 @@ export const FLAG_SCHEMA = {
   MEMBERROUTE: { fallback: false },
   /** Mini-game widget for logged-in players, beside settings.miniGame.enabled (points §2 "Other", §4) */
   MINIGAME3: { fallback: false },
+  /** Responsible gaming: limits, reality checks, time-out and self-exclusion (issue 26; the spec is silent) */
+  RESPGAM3: { fallback: false },
 } as const satisfies Record<string, FlagDefinition>;
 
 export type FlagCode = keyof typeof FLAG_SCHEMA;

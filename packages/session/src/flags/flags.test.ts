@@ -49,6 +49,7 @@ describe('FLAG_SCHEMA', () => {
         'PLYRBT',
         'MANPLAYREB3',
         'MINIGAME3',
+        'RESPGAM3',
       ]),
     );
   });

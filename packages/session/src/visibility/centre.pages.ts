@@ -20,6 +20,8 @@ export const MEMBER_CENTRE_PAGES = [
   'accountRecord',
   'personalLoss',
   'missionActivity',
+  // Responsible gaming (issue 26, RESPGAM3): limits, reality checks and breaks; the spec names no page for it.
+  'responsibleGaming',
 ] as const;
 
 export type MemberCentrePage = (typeof MEMBER_CENTRE_PAGES)[number];

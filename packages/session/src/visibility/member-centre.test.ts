@@ -50,9 +50,14 @@ describe('member centre visibility', () => {
     ['manualRebate', 'MANPLAYREB3'],
     ['depositv2', 'DEPOSIT'],
     ['withdraw', 'WITHDRAW'],
+    ['responsibleGaming', 'RESPGAM3'],
   ] as const)('shows %s only with %s', (page, flag) => {
     expect(pages(ctx({ [flag]: '1' }))).toContain(page);
     expect(pages(ctx({ [flag]: '0' }))).not.toContain(page);
+  });
+
+  it('lists responsible gaming last, after the pages the spec names', () => {
+    expect(pages(ctx({ RESPGAM3: '1', MAILCEN: '1', REWCEN3: '1' })).at(-1)).toBe('responsibleGaming');
   });
 
   it('hides deposit and withdraw under CREDITMAR3', () => {

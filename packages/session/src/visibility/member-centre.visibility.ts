@@ -39,6 +39,8 @@ export const MEMBER_CENTRE_MENU: readonly { page: MemberCentrePage; visible: Rul
   { page: 'missionActivity', visible: (c) => promoEnabled(c.availablePromo?.MISSION) },
   { page: 'missionLeaderboard', visible: (c) => promoEnabled(c.availablePromo?.MISSION) },
   { page: 'referral', visible: (c) => promoEnabled(c.availablePromo?.REFERRAL) || noPromosConfigured(c) },
+  // Issue 26: the merchant's back end has responsible gaming (RESPGAM3); last, so the spec's menu keeps its order.
+  { page: 'responsibleGaming', visible: (c) => flagOn(c, 'RESPGAM3') },
 ];
 
 /**
