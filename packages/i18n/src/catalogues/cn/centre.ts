@@ -16,4 +16,5 @@ export const centre = {
   'centre.page.manualRebate': '自助返水',
   'centre.page.playerMRDailySalary': '会员日工资',
   'centre.page.messageV2': '站内信',
+  'centre.page.responsibleGaming': '理性游戏',
 };

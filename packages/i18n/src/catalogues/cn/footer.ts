@@ -14,4 +14,5 @@ export const footer = {
   'footer.vendorsTitle': '游戏供应商',
   'footer.paymentsTitle': '支付方式',
   'footer.copyright': '© {year} {brand}。保留所有权利。',
+  'footer.limitsLink': '设定我的限额',
 };

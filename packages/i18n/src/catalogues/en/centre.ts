@@ -18,4 +18,5 @@ export const centre = {
   'centre.page.manualRebate': 'Claim Rebate',
   'centre.page.playerMRDailySalary': 'Member Daily Salary',
   'centre.page.messageV2': 'Messages',
+  'centre.page.responsibleGaming': 'Responsible Gaming',
 } satisfies Translation<typeof source>;

@@ -23,6 +23,7 @@ import { payments } from './payments';
 import { points } from './points';
 import { promotions } from './promotions';
 import { realtime } from './realtime';
+import { responsibleGaming } from './responsibleGaming';
 import { rightBar } from './rightBar';
 import { seo } from './seo';
 import { serverErrors } from './serverErrors';
@@ -56,6 +57,7 @@ export const domains = {
   points,
   promotions,
   realtime,
+  responsibleGaming,
   rightBar,
   seo,
   serverErrors,

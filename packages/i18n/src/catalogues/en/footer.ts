@@ -17,4 +17,5 @@ export const footer = {
   'footer.vendorsTitle': 'Game providers',
   'footer.paymentsTitle': 'Payment methods',
   'footer.copyright': '© {year} {brand}. All rights reserved.',
+  'footer.limitsLink': 'Set my limits',
 } satisfies Translation<typeof source>;

@@ -18,4 +18,5 @@ export const centre = {
   'centre.page.manualRebate': 'リベート受け取り',
   'centre.page.playerMRDailySalary': '会員デイリーサラリー',
   'centre.page.messageV2': 'メッセージ',
+  'centre.page.responsibleGaming': '責任あるゲーム',
 } satisfies Translation<typeof source>;

@@ -17,4 +17,5 @@ export const footer = {
   'footer.vendorsTitle': 'ゲームプロバイダー',
   'footer.paymentsTitle': 'お支払い方法',
   'footer.copyright': '© {year} {brand}. All rights reserved.',
+  'footer.limitsLink': '上限を設定する',
 } satisfies Translation<typeof source>;

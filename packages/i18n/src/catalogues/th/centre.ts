@@ -18,4 +18,5 @@ export const centre = {
   'centre.page.manualRebate': 'รับเงินคืนด้วยตนเอง',
   'centre.page.playerMRDailySalary': 'เงินเดือนรายวันของสมาชิก',
   'centre.page.messageV2': 'ข้อความ',
+  'centre.page.responsibleGaming': 'การเล่นอย่างรับผิดชอบ',
 } satisfies Translation<typeof source>;

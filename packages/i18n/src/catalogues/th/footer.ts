@@ -16,4 +16,5 @@ export const footer = {
   'footer.vendorsTitle': 'ผู้ให้บริการเกม',
   'footer.paymentsTitle': 'ช่องทางการชำระเงิน',
   'footer.copyright': '© {year} {brand} สงวนลิขสิทธิ์',
+  'footer.limitsLink': 'กำหนดขีดจำกัดของฉัน',
 } satisfies Translation<typeof source>;

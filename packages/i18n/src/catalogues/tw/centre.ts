@@ -18,4 +18,5 @@ export const centre = {
   'centre.page.manualRebate': '自助返水',
   'centre.page.playerMRDailySalary': '會員日工資',
   'centre.page.messageV2': '站內信',
+  'centre.page.responsibleGaming': '理性遊戲',
 } satisfies Translation<typeof source>;

@@ -16,4 +16,5 @@ export const footer = {
   'footer.vendorsTitle': '遊戲供應商',
   'footer.paymentsTitle': '支付方式',
   'footer.copyright': '© {year} {brand}。保留所有權利。',
+  'footer.limitsLink': '設定我的限額',
 } satisfies Translation<typeof source>;

@@ -18,4 +18,5 @@ export const centre = {
   'centre.page.manualRebate': 'Tự nhận hoàn trả',
   'centre.page.playerMRDailySalary': 'Lương ngày hội viên',
   'centre.page.messageV2': 'Hộp thư',
+  'centre.page.responsibleGaming': 'Chơi có trách nhiệm',
 } satisfies Translation<typeof source>;

@@ -17,4 +17,5 @@ export const footer = {
   'footer.vendorsTitle': 'Nhà cung cấp trò chơi',
   'footer.paymentsTitle': 'Phương thức thanh toán',
   'footer.copyright': '© {year} {brand}. Bảo lưu mọi quyền.',
+  'footer.limitsLink': 'Đặt giới hạn của tôi',
 } satisfies Translation<typeof source>;
