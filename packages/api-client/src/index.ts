@@ -58,3 +58,4 @@ export {
   matchErrorRow,
 } from './client/error.table';
 export type { ErrorCodeWithValue, ErrorValues } from './contract/error-values';
+export { limitCoolingOffHours, sessionLimitMinutes } from './contract/responsible-gaming.constants';

@@ -70,5 +70,5 @@ export {
   realtimeMessageTypes,
   realtimeSessionEndedCloseCode,
 } from './realtime';
-export { limitCoolingOffHours } from './responsible-gaming';
+export { limitCoolingOffHours, sessionLimitMinutes } from './responsible-gaming';
 export { buildRouteTable, type RouteEntry, routeFlag } from './routes';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { amountInput } from './centres-common';
 import { epochMs, money, passwordGuardErrors, passwordProof, shortText } from './common';
 import { endpoint } from './define';
+import { limitCoolingOffHours, sessionLimitMinutes } from './responsible-gaming.constants';
 
 /**
  * Responsible gaming (issue 26; the spec is silent, so the rules are designed here and stated once). Behind the
@@ -24,8 +25,7 @@ export const realityCheckMinutes = z.literal([0, 15, 30, 60]);
 export const timeOutPeriod = z.enum(['24H', '7D', '30D']);
 export const selfExclusionPeriod = z.enum(['6M', '1Y', '5Y']);
 
-/** The hours a raised or removed limit waits before it applies. */
-export const limitCoolingOffHours = 24;
+export { limitCoolingOffHours, sessionLimitMinutes };
 
 export const moneyLimit = z.object({
   kind: limitKind,
@@ -47,7 +47,7 @@ export const sessionLimit = z.object({
   pending: z.object({ minutes: z.number().int().nullable(), appliesAt: epochMs }).nullable(),
 });
 
-const sessionMinutes = z.number().int().min(5).max(1440);
+const sessionMinutes = z.number().int().min(sessionLimitMinutes.min).max(sessionLimitMinutes.max);
 
 const flagErrors = ['feature.disabled'] as const;
 
