@@ -125,6 +125,7 @@ export * from './widgets/notices';
 export * from './widgets/payments';
 export * from './widgets/points';
 export * from './widgets/promotions';
+export * from './widgets/responsible-gaming';
 export * from './widgets/right-bar';
 export * from './widgets/shared';
 export * from './widgets/speed-test';

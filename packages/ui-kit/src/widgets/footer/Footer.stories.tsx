@@ -4,6 +4,7 @@ import { storyT } from '../shared/story.helpers';
 import { Footer } from './Footer';
 
 const onFeedback = fn();
+const onLimits = fn();
 const onNavigate = fn((_href: string, event: { preventDefault: () => void }) => event.preventDefault());
 
 /** An inline vendor logo, so the story draws without the sandbox. */
@@ -40,6 +41,7 @@ const meta = {
       { code: 'USDT', name: 'USDT (TRC20)', logoUrl: null },
     ],
     onFeedback,
+    onLimits,
   },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof Footer>;
@@ -60,6 +62,8 @@ export const Full: Story = {
     await userEvent.click(within(help).getByRole('button', { name: t('feedback.title') }));
     await expect(onFeedback).toHaveBeenCalled();
     await expect(canvas.getByText(t('footer.responsibleNote', { age: 18 }))).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('footer.limitsLink') }));
+    await expect(onLimits).toHaveBeenCalled();
     await expect(
       canvas.getByText(t('footer.licence', context.args.licence ?? { authority: '', number: '' })),
     ).toBeVisible();
@@ -80,6 +84,7 @@ export const Minimal: Story = {
     vendors: [],
     payments: [],
     onFeedback: undefined,
+    onLimits: undefined,
     helpLinks: [{ topic: 'terms', href: '/help#terms' }],
   },
   play: async (context) => {
@@ -88,6 +93,7 @@ export const Minimal: Story = {
     await expect(canvas.getByText(t('footer.ageMark', { age: 21 }))).toBeInTheDocument();
     await expect(canvas.queryByRole('region', { name: t('footer.vendorsTitle') })).toBeNull();
     await expect(canvas.queryByRole('button', { name: t('feedback.title') })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: t('footer.limitsLink') })).toBeNull();
     await expect(canvas.getAllByRole('link')).toHaveLength(1);
   },
 };

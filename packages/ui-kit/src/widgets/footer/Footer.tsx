@@ -45,6 +45,8 @@ export interface FooterProps {
   payments?: readonly FooterMark[];
   /** Opens the feedback dialog; no entry without it. */
   onFeedback?: () => void;
+  /** Opens the player's responsible-gaming limits (issue 26): the note's promise becomes a link. None without it. */
+  onLimits?: () => void;
   className?: string;
 }
 
@@ -63,6 +65,7 @@ export function Footer({
   vendors = [],
   payments = [],
   onFeedback,
+  onLimits,
   className,
 }: FooterProps) {
   const t = useT();
@@ -99,6 +102,13 @@ export function Footer({
             </span>
             <span>{t('footer.responsibleNote', { age: minimumAge })}</span>
           </p>
+          {onLimits ? (
+            <p className={styles.note}>
+              <button type="button" className={styles.link} onClick={onLimits}>
+                {t('footer.limitsLink')}
+              </button>
+            </p>
+          ) : null}
           {licence ? <p className={styles.note}>{t('footer.licence', licence)}</p> : null}
         </section>
       </div>
