@@ -86,6 +86,30 @@ function demoAccounts(merchant: MerchantRow): DemoAccount[] {
 }
 
 /**
+ * A new player of `merchant` with the demo passwords and member01's opening balance and nothing else (no bets, no
+ * friends, no limits): for tests that need a player of their own (control API `POST /__control/players`).
+ */
+export async function createFreshPlayer(runtime: SandboxRuntime, merchant: MerchantRow, username: string) {
+  const settings = playerSettings(merchant);
+  const customer = await createPlayer(
+    runtime.db,
+    merchant,
+    runtime.clock.now(),
+    {
+      merchantCode: merchant.code,
+      username,
+      password: demoPassword,
+      paymentPassword: demoPaymentPassword,
+      nickname: username,
+      firstLogin: false,
+      balance: 5000 * settings.moneyScale,
+    },
+    { register_method: 'WEB' },
+  );
+  return { username: customer.username, customerId: customer.id };
+}
+
+/**
  * The demo accounts of every merchant (README "Demo accounts"): one per role and per special login path. The
  * centres' seeds find agent01, member01 and trial01 by name and add downline, contracts and points.
  */

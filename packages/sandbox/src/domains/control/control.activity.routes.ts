@@ -1,5 +1,6 @@
 import { deliverInboxMessage } from '../../core/inbox';
 import type { SandboxRuntime } from '../../core/runtime';
+import { createFreshPlayer } from '../accounts/accounts.seed';
 import { totp } from '../accounts/totp';
 import { createPaymentConfirmation } from '../payments/payments.service';
 import { decideClaim, grantManualBonus } from '../promotions/promotions.service';
@@ -11,6 +12,21 @@ import { createFundRequest, decideFundRequest } from './funds.service';
 export function controlActivityRoutes(kit: ControlKit, runtime: SandboxRuntime): void {
   const { get, post, merchantOf, playerOf } = kit;
   const { db } = runtime;
+
+  // A player of a test's own (demo passwords, member01's opening balance).
+  post('/__control/players', async (c) => {
+    const input = await body(c, controlSchemas.newPlayer);
+    const merchant = runtime.merchants.get(merchantOf(input.merchant));
+    if (!merchant?.settings.player)
+      throw new ControlError(404, 'merchant.unknown', `${input.merchant} has no players.`);
+    const taken = await db.query('SELECT 1 FROM customers WHERE merchant_code = $1 AND lower(username) = lower($2)', [
+      merchant.code,
+      input.username,
+    ]);
+    if (taken.length > 0)
+      throw new ControlError(409, 'username.taken', `${input.username} exists at ${merchant.code}.`);
+    return ok(c, await createFreshPlayer(runtime, merchant, input.username));
+  });
 
   // Money and promotions.
   post('/__control/funds', async (c) => {

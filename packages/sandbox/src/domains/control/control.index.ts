@@ -40,6 +40,11 @@ export const controlIndex = [
     example: { on: true },
   },
   {
+    call: 'POST /__control/players',
+    what: 'a new player of its own for a test (password Demo1234, payment password Pay1234, an opening balance)',
+    example: { merchant: 'AURUM', username: 'limits01' },
+  },
+  {
     call: 'POST /__control/funds',
     what: 'approve or reject a deposit or withdrawal (created when no requestId)',
     example: { merchant: 'AURUM', username: 'member01', kind: 'DEPOSIT', amount: 500 },

@@ -27,6 +27,7 @@ export const controlSchemas = {
   flags: z.object({ flags: z.record(z.string().max(64), z.string().max(256)) }),
   vendorMaintenance: z.object({ on: z.boolean() }),
   domain: z.object({ host: z.string().min(1).max(256), unavailable: z.boolean() }),
+  newPlayer: z.object({ merchant: code, username: z.string().regex(/^[A-Za-z][A-Za-z0-9]{3,15}$/) }),
   fund: z.object({
     ...player,
     kind: z.enum(['DEPOSIT', 'WITHDRAW']),

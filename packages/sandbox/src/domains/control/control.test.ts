@@ -105,6 +105,18 @@ describe('merchant switches', () => {
 });
 
 describe('approvals, outboxes and time', () => {
+  it('creates a player of its own with the demo password and an opening balance, once per name', async () => {
+    const created = await sandbox.control('POST', '/__control/players', { merchant: 'AURUM', username: 'fresh01' });
+    expect(created.body.value).toMatchObject({ username: 'fresh01' });
+    const token = await sandbox.tokenFor('fresh01');
+    const balance = await sandbox.call('GET', '/wps/v2/wallets/balance', { token });
+    expect(balance.body.value.balance[0].availBalance).toBe(5000);
+    const again = await sandbox.control('POST', '/__control/players', { merchant: 'AURUM', username: 'FRESH01' });
+    expect(again.status).toBe(409);
+    const unknown = await sandbox.control('POST', '/__control/players', { merchant: 'NOPE', username: 'fresh02' });
+    expect(unknown.status).toBe(404);
+  });
+
   it('creates and approves a deposit into the main wallet, and refuses to approve a withdrawal beyond the balance', async () => {
     const token = await sandbox.tokenFor('member01');
     const before = (await sandbox.call('GET', '/wps/v2/wallets/balance', { token })).body.value.balance[0].availBalance;
