@@ -3,8 +3,6 @@
  * in one constants table per package"). Spec pointers beside each.
  */
 export const SHELL_TIMES = {
-  /** Logout returns to / this long after the session is cleared (player-site §4, points-centres-lottery §9). */
-  logoutRedirectMs: 150,
   /** The session-ended message stays readable this long before the site reloads home (§8; the spec gives no time). */
   sessionEndedReloadMs: 1500,
   /** A realtime toast's go action opens the reward centre after this long (player-site §4 "after 1 s"). */

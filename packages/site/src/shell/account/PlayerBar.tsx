@@ -6,9 +6,9 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { bootstrapQueries } from '../../app/bootstrap.queries';
+import { logout } from '../../app/logout';
 import { usePlatform } from '../../app/platform.context';
 import { SHELL_TIMES } from '../shell.constants';
-import { logout } from './logout';
 import { toInfoBarBalance } from './player.bar.map';
 import { playerQueries } from './player.queries';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { PLAYER_KEYS } from '../../app/player.scope';
-import { createTestPlatform } from '../../testing/render';
+import { createTestPlatform } from '../testing/render';
 import { logout } from './logout';
+import { PLAYER_KEYS } from './player.scope';
 
 const loggedIn = { token: 'tok-1', isAgent: '0', username: 'member01', nickname: 'Lucky', merchantCode: 'AURUM' };
 

@@ -1,6 +1,8 @@
-import type { Platform } from '../../app/platform';
-import { clearPlayerSession } from '../../app/player.scope';
-import { SHELL_TIMES } from '../shell.constants';
+import type { Platform } from './platform';
+import { clearPlayerSession } from './player.scope';
+
+/** Logout returns to / this long after the session is cleared (player-site §4, points-centres-lottery §9). */
+export const LOGOUT_REDIRECT_MS = 150;
 
 export interface LogoutDeps {
   /** Goes to / (the shell's target after logout, player-site §4). */
@@ -26,5 +28,5 @@ export async function logout(platform: Platform, deps: LogoutDeps): Promise<void
     platform.ui.closeDialog();
     platform.ui.setLoggingOut(false);
   }
-  schedule(deps.goHome, SHELL_TIMES.logoutRedirectMs);
+  schedule(deps.goHome, LOGOUT_REDIRECT_MS);
 }
