@@ -32,14 +32,11 @@ const kits = {
     'stand-ins': 'stand-ins for external vendors (Firebase, Geetest, the mini-game)',
     control: 'the control API',
     shared: 'helpers of several domains',
-    'responsible-gaming':
-      "responsible gaming's server half (issue 26): limits and breaks enforced by the server; the site feature of the same name comes with its pages",
   },
   apiGroups: {
     system: 'status, settings, keys and domains of every page',
     games: 'the game catalogue and launch calls of lobby and launch',
     wallet: 'balances and transfers of the shell and the member centre',
-    responsibleGaming: "responsible gaming's calls (issue 26), ahead of its site feature",
   },
   uiKit: {
     banner: 'the banner carousel of the home and promotions pages',
@@ -73,7 +70,11 @@ const kits = {
 } as const;
 
 /** A feature that owns a second name in a layer, as the spec names that part of it. */
-const parts: Readonly<Record<string, readonly string[]>> = { agent: ['contracts'] };
+const parts: Readonly<Record<string, readonly string[]>> = {
+  agent: ['contracts'],
+  // Responsible gaming (issue 26) is the member centre's page with its reminder and timer.
+  member: ['responsible-gaming', 'responsibleGaming'],
+};
 
 /** Features with no place in a layer, and why. */
 const none = {

@@ -12,7 +12,7 @@ declare module '../app/feature' {
 }
 
 /**
- * The member centre (points-centres-lottery §2): a dialog opened by page name from anywhere (`ui.openDialog({ kind:
+ * The member centre (points-centres-lottery §2), with responsible gaming (issue 26: its page, reminder and timer): a dialog opened by page name from anywhere (`ui.openDialog({ kind:
  * 'memberCentre', page })`), or the /member/<page> route when the merchant's route mode (MEMBERROUTE) is on.
  */
 export const memberFeature = defineFeature({
@@ -20,7 +20,19 @@ export const memberFeature = defineFeature({
   routes: memberRoutes,
   dialogs: { memberCentre: lazy(() => import('./MemberCentreIntent')) },
   // The centre's own host, so another dialog (change password) can open over it without closing it.
-  overlays: [{ id: 'centre', audience: 'player', component: lazy(() => import('./MemberCentreHost')) }],
+  overlays: [
+    { id: 'centre', audience: 'player', component: lazy(() => import('./MemberCentreHost')) },
+    // Responsible gaming's reminder over every page and game frame (issue 26, RESPGAM3).
+    {
+      id: 'reality-check',
+      audience: 'player',
+      component: lazy(() => import('./responsible-gaming/RealityCheckWatch')),
+    },
+  ],
+  // The session timer beside the info bar while a session-time limit is set (issue 26, RESPGAM3).
+  headerItems: [
+    { id: 'session-timer', audience: 'player', component: lazy(() => import('./responsible-gaming/SessionTimerItem')) },
+  ],
   onSessionEnd: (platform) => memberCentreOf(platform).close(),
   // What the back office decides shows on the open page at once (records, pending lists, messages).
   realtime: {

@@ -1,4 +1,11 @@
-import { type CaptchaSlot, type LoginCaptcha, type LoginSubmitValues, LoginWidget, useT } from '@platform/ui-kit';
+import {
+  type CaptchaSlot,
+  type LoginCaptcha,
+  type LoginSubmitValues,
+  LoginWidget,
+  useLanguage,
+  useT,
+} from '@platform/ui-kit';
 import { phoneRuleFrom } from '@platform/validation';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
@@ -30,6 +37,7 @@ export interface LoginPanelProps {
 export function LoginPanel({ className }: LoginPanelProps) {
   const platform = usePlatform();
   const t = useT();
+  const { language } = useLanguage();
   const accounts = useAccounts();
   const settings = useQuery(bootstrapQueries.settings(platform));
   const status = useQuery(bootstrapQueries.status(platform));
@@ -48,7 +56,7 @@ export function LoginPanel({ className }: LoginPanelProps) {
   const settle = (attempt: LoginAttempt) => {
     if (attempt.ok) return;
     setCaptchaRound((round) => round + 1);
-    if (!attempt.handled) setError(refusalText(t, attempt.error));
+    if (!attempt.handled) setError(refusalText(t, attempt.error, language));
   };
 
   const submit = async (values: LoginSubmitValues) => {

@@ -26,4 +26,5 @@ export const CENTRE_PAGES: Readonly<Record<MemberCentrePage, Page>> = {
   manualRebate: from(() => import('./RebatePage'), 'RebatePage'),
   messageV2: from(() => import('./MessagesPage'), 'MessagesPage'),
   referral: from(() => import('./ReferralPage'), 'ReferralPage'),
+  responsibleGaming: from(() => import('./ResponsibleGamingPage'), 'ResponsibleGamingPage'),
 };

@@ -2,6 +2,7 @@ import { Footer, type FooterHelpLink } from '@platform/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
+import { useSnapshot } from 'valtio/react';
 import { bootstrapQueries } from '../../app/bootstrap.queries';
 import { usePlatform } from '../../app/platform.context';
 import { besideRightBar } from '../shell.css';
@@ -18,6 +19,7 @@ export function SiteFooter() {
   const platform = usePlatform();
   const navigate = useNavigate();
   const settings = useQuery(bootstrapQueries.settings(platform));
+  const flags = useSnapshot(platform.flags);
   const footer = settings.data?.footer;
   const helpLinks: FooterHelpLink[] = (footer?.helpLinks ?? []).map(({ topic, tag }) => ({
     topic,
@@ -38,6 +40,12 @@ export function SiteFooter() {
       vendors={footer?.vendors}
       payments={footer?.payments}
       onFeedback={() => platform.ui.openDialog({ kind: 'feedback' })}
+      // Issue 26: the note's promise leads to the limits (a visitor logs in first), where the merchant has them.
+      onLimits={
+        flags.evaluated && flags.values.RESPGAM3
+          ? () => platform.ui.openDialog({ kind: 'memberCentre', page: 'responsibleGaming' })
+          : undefined
+      }
       className={besideRightBar}
     />
   );
