@@ -38,6 +38,7 @@ const ROUTES = [
 const PLAYER_ROUTES = [
   '/member/securityCenter',
   '/member/bettingRecord',
+  '/member/responsibleGaming',
   '/agent/agentTeamOverview',
   '/agent/agentTeamBetting',
 ] as const;

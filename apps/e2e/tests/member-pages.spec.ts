@@ -8,7 +8,10 @@ test.beforeEach(async () => {
   await resetSandbox();
 });
 
-/** The menu each seeded merchant shows member01 (points §5: AURUM has the mail and reward centres and the salary). */
+/**
+ * The menu each seeded merchant shows member01 (points §5: AURUM has the mail and reward centres and the salary; both
+ * have responsible gaming, RESPGAM3).
+ */
 const MENUS: Record<string, string[]> = {
   AURUM: [
     'Security Center',
@@ -23,6 +26,7 @@ const MENUS: Record<string, string[]> = {
     'Reward Center',
     'Messages',
     'Member Daily Salary',
+    'Responsible Gaming',
   ],
   VERDE: [
     'Security Center',
@@ -33,6 +37,7 @@ const MENUS: Record<string, string[]> = {
     'Profit & Loss',
     'Bonus Details',
     'Claim Rebate',
+    'Responsible Gaming',
   ],
 };
 
@@ -83,6 +88,10 @@ test('every page of the menu shows the sandbox’s data, in the popup or on the 
     'Member Daily Salary': async (s) =>
       expect(s.getByRole('table', { name: 'Member Daily Salary' }).or(s.getByText('No data yet'))).toBeVisible(),
     'Claim Rebate': async (s) => expect(s.getByText('Claimable now')).toBeVisible(),
+    'Responsible Gaming': async (s) => {
+      await expect(s.getByRole('progressbar', { name: 'Session time' })).toHaveCount(0);
+      await expect(s.getByRole('heading', { name: 'Deposit limit', level: 4 })).toBeVisible();
+    },
   };
   for (const entry of entries) {
     await goToPage(scope, entry);
