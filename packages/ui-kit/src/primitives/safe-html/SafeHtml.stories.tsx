@@ -3,7 +3,8 @@ import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { storyImages } from '../../storybook/story.images';
 import { Button } from '../button/Button';
 import { Dialog } from '../dialog/Dialog';
-import { SafeHtml, SafeHtmlPolicyProvider } from './SafeHtml';
+import { SafeHtml } from './SafeHtml';
+import { SafeHtmlPolicyProvider } from './SafeHtmlPolicy';
 
 const promotion = `
   <h2>首存奖励 100%</h2>

@@ -2,7 +2,8 @@
 // DOMPurify drops <img> under happy-dom (TOOLCHAIN.md): the sanitiser is tested in jsdom.
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { SafeHtml, SafeHtmlPolicyProvider } from './SafeHtml';
+import { SafeHtml } from './SafeHtml';
+import { SafeHtmlPolicyProvider } from './SafeHtmlPolicy';
 import { sanitizeHtml } from './safe-html.sanitize';
 
 describe('sanitizeHtml', () => {
