@@ -1,3 +1,4 @@
+import { createTranslator, type Language, loadMessages } from '@platform/i18n';
 import type { Locator, Page } from '@playwright/test';
 import { DEMO_PASSWORD, expectLoggedIn, loginForm, submitLogin, trackLogins } from '../src/accounts';
 import { checkAndShoot, dismissToasts, uniqueName, watchErrors } from '../src/checks';
@@ -210,6 +211,33 @@ test('a time-out logs the player out and refuses every login until the clock pas
     await submitLogin(loginForm(page), player, DEMO_PASSWORD);
     await expectLoggedIn(page);
   });
+});
+
+test('the page, its warnings and the footer link speak each of the merchant’s languages', async ({
+  page,
+  merchant,
+}) => {
+  const status = await (await page.request.get('/wps/system/status', { headers: { Merchant: merchant.code } })).json();
+  const languages = status.value.languages as Language[];
+  expect(languages.length).toBeGreaterThan(1);
+  const player = await newPlayer(merchant);
+  await loginAs(page, player);
+  for (const language of languages) {
+    const t = createTranslator(await loadMessages(language));
+    await page.evaluate((code) => localStorage.setItem('hisLang', code), language);
+    await page.reload();
+    await page
+      .getByRole('contentinfo')
+      .getByRole('button', { name: t('footer.limitsLink') })
+      .click();
+    const scope = routeMode(merchant) ? page.getByRole('main') : page.getByRole('dialog', { name: t('member.title') });
+    await expect(scope.getByRole('heading', { name: t('centre.page.responsibleGaming'), level: 2 })).toBeVisible();
+    await expect(scope.getByRole('region', { name: t('responsibleGaming.selfExclusionTitle') })).toContainText(
+      t('responsibleGaming.selfExclusionWarning'),
+    );
+    await expect(scope.getByRole('progressbar', { name: t('responsibleGaming.sessionTitle') })).toHaveCount(0);
+    await checkAndShoot(page, merchant.code, `responsible-gaming-${language}`);
+  }
 });
 
 test('a merchant without responsible gaming shows neither the page nor the footer link', async ({ page, merchant }) => {
