@@ -38,6 +38,31 @@ test('/promotions#<id> opens that promotion 150 px below the top, also when the 
   expect(errors).toEqual([]);
 });
 
+test('at 1280 px the cards sit three a row and the winner board pages ten wins with the games’ names', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/promotions');
+  const cards = page.getByRole('tabpanel').getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  const tops = await cards.evaluateAll((items) => items.slice(0, 4).map((item) => item.getBoundingClientRect().top));
+  // Three side by side, the fourth on the next row.
+  expect(new Set(tops.slice(0, 3)).size).toBe(1);
+  expect(tops[3]).toBeGreaterThan(tops[0] ?? 0);
+  const board = page.getByRole('table', { name: 'Winners' });
+  await expect(board.getByRole('row')).toHaveCount(11);
+  const names = await board
+    .getByRole('row')
+    .evaluateAll((rows) => rows.slice(1).map((row) => row.querySelectorAll('td')[1]?.textContent ?? ''));
+  // Names as players read them, never ids such as dg-baccarat or PG-RNG-004.
+  expect(names.filter((name) => /^[A-Za-z0-9]+-[A-Za-z0-9-]+$/.test(name))).toEqual([]);
+  const paging = page.getByRole('navigation', { name: 'Pagination' });
+  const first = await board.getByRole('row').nth(1).textContent();
+  await paging.getByRole('button', { name: 'Page 2' }).click();
+  await expect(board.getByRole('row').nth(1)).not.toHaveText(first ?? '');
+  await expect(board.getByRole('row')).toHaveCount(11);
+});
+
 test('a claim: each refusal in the spec’s words, then PENDING, then approved with the bonus and the toast', async ({
   page,
   merchant,

@@ -10,8 +10,8 @@ import { promotionOf, promotionQueries } from './promotions.queries';
 import { promotionIdOfHash } from './promotions.search';
 import { usePromotionActions } from './usePromotionActions';
 
-/** A promotion card's height at 1280 px (image and summary): the placeholders' size. */
-const PROMOTION_CARD_PX = 469;
+/** A row of promotion cards at 1280 px (three side by side, the artwork and the summary): the placeholders' size. */
+const PROMOTION_CARD_PX = 259;
 
 /** The hash's promotion sits this far below the top of the window (player-site §2). */
 export const PROMOTION_SCROLL_OFFSET_PX = 150;
@@ -84,8 +84,8 @@ export function PromotionsPage() {
             )}
           />
         ) : (
-          // The category tabs and two promotion cards, at their loaded size (469 px at 1280 px).
-          <ListSkeleton itemHeight={PROMOTION_CARD_PX} count={2} gap={16} withHeader />
+          // The category tabs and a row of promotion cards, at their loaded size (259 px at 1280 px).
+          <ListSkeleton layout="grid" minItemWidth={320} itemHeight={PROMOTION_CARD_PX} count={3} gap={16} withHeader />
         )}
       </div>
       {winners.data ? (

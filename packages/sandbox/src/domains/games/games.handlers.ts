@@ -3,10 +3,21 @@ import type { RequestContext } from '../../core/context';
 import { ApiFailure } from '../../core/failure';
 import { implement } from '../../core/handlers';
 import { serializeChecked } from '../../core/output';
+import { lotteryCatalogue } from '../lottery/lottery.catalogue';
 import { maskAccount } from '../shared/mask';
+import { seededProductNames } from '../shared/team.seed';
 import { playerSettings } from '../system/merchant.settings';
 import { favouritesOf, findGame, gamePage, vendorIconUrl, vendorsUnderMaintenance } from './games.queries';
 import { type GameType, vendorByCode, vendorCatalog } from './vendors.catalog';
+
+/** Lottery bets are recorded as `<lane vendor>-<game code>` (lottery draws.service): their names, by that id. */
+const lotteryNames = new Map(
+  lotteryCatalogue.flatMap((game) => ['tcg', 'vr'].map((lane) => [`${lane}-${game.code.toLowerCase()}`, game.name])),
+);
+
+/** A bet's game as players read it: the lobby's name, the lottery's, the seeded vendor game's; the id only as a last resort. */
+const gameNameOf = (gameId: string, displayName: string | null) =>
+  displayName ?? lotteryNames.get(gameId) ?? seededProductNames.get(gameId) ?? gameId;
 
 const laneOrder: GameType[] = ['LIVE', 'RNG', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'LOTT', 'ELOTT'];
 
@@ -187,7 +198,7 @@ export const gamesHandlers = implement('games', {
       list: rows.map((r) => ({
         vo: { recordId: String(r.id) },
         account: maskAccount(r.username),
-        gameName: r.display_name ?? r.game_id,
+        gameName: gameNameOf(r.game_id, r.display_name),
         vendor: r.vendor,
         winAmount: r.win,
         winTime: r.created_at,

@@ -206,5 +206,9 @@ describe('stand-in game page', () => {
     expect(board.list.length).toBeLessThanOrEqual(100);
     expect(board.list[0].vo.recordId).toMatch(/^\d+$/);
     expect(board.list.every((r: { account: string }) => r.account.includes('*'))).toBe(true);
+    // Names as players read them, never a game id ("dg-baccarat", "tcg-cqssc", "PG-RNG-004").
+    const names = board.list.map((r: { gameName: string }) => r.gameName);
+    expect(names.filter((name: string) => /^[A-Za-z0-9]+-[a-z0-9-]+$|^[A-Z0-9]+-[A-Z]+-\d+$/.test(name))).toEqual([]);
+    expect(names).toContain('Baccarat');
   });
 });

@@ -45,13 +45,21 @@ export const seededTeam: Node[] = [
 export const seededFriends: Node[] = [{ username: 'friend01' }, { username: 'friend02' }, { username: 'friend03' }];
 
 const products = [
-  { type: 'LIVE', vendor: 'DG', game: 'baccarat', weight: 4 },
-  { type: 'RNG', vendor: 'PG', game: 'fortune-tiger', weight: 4 },
-  { type: 'SPORTS', vendor: 'SABA', game: 'football', weight: 2 },
-  { type: 'LOTT', vendor: 'TCG', game: 'cqssc', weight: 2 },
-  { type: 'FISH', vendor: 'JDB', game: 'fishing-war', weight: 1 },
-  { type: 'PVP', vendor: 'KY', game: 'texas-holdem', weight: 1 },
+  { type: 'LIVE', vendor: 'DG', game: 'baccarat', name: 'Baccarat', weight: 4 },
+  { type: 'RNG', vendor: 'PG', game: 'fortune-tiger', name: 'Fortune Tiger', weight: 4 },
+  { type: 'SPORTS', vendor: 'SABA', game: 'football', name: 'Football', weight: 2 },
+  { type: 'LOTT', vendor: 'TCG', game: 'cqssc', name: 'Chongqing SSC', weight: 2 },
+  { type: 'FISH', vendor: 'JDB', game: 'fishing-war', name: 'Fishing War', weight: 1 },
+  { type: 'PVP', vendor: 'KY', game: 'texas-holdem', name: "Texas Hold'em", weight: 1 },
 ] as const;
+
+/**
+ * The names of the games the seeded team's bets name (`dg-baccarat`...): vendor games outside the lobby's catalogue,
+ * as a vendor's betting records name them. The winner board shows these names, never the ids.
+ */
+export const seededProductNames: ReadonlyMap<string, string> = new Map(
+  products.map((product) => [`${product.vendor.toLowerCase()}-${product.game}`, product.name]),
+);
 const weighted = products.flatMap((p) => Array.from({ length: p.weight }, () => p));
 
 interface Hashes {

@@ -33,7 +33,7 @@ export function PromotionList(props: PromotionListProps) {
     return (
       <ul className={styles.list}>
         {items.map((promotion) => (
-          <li key={promotion.id}>
+          <li key={promotion.id} className={openId === promotion.id ? styles.openItem : undefined}>
             <PromotionCard
               promotion={promotion}
               expanded={openId === promotion.id}

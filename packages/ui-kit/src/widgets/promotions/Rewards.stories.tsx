@@ -54,18 +54,23 @@ function Rewards(props: {
         />
       );
     default:
-      return (
-        <WinnerBoard
-          fields={['account', 'gameName', 'winAmount']}
-          rows={[
-            { recordId: 1, account: 'ab***yz', gameName: '财神到', vendor: 'PT', winAmount: 12_888, winTime: 1 },
-            { recordId: 2, account: 'lu***ar', gameName: '龙虎斗', vendor: 'DG', winAmount: 5_000, winTime: 2 },
-          ]}
-          currency={storyCurrency}
-        />
-      );
+      return <WinnerBoard fields={['account', 'gameName', 'winAmount']} rows={storyWinners} currency={storyCurrency} />;
   }
 }
+
+/** 23 wins: two named, then more, so the board pages (10 a page). */
+const storyWinners = [
+  { recordId: 1, account: 'ab***yz', gameName: '财神到', vendor: 'PT', winAmount: 12_888, winTime: 1 },
+  { recordId: 2, account: 'lu***ar', gameName: '龙虎斗', vendor: 'DG', winAmount: 5_000, winTime: 2 },
+  ...Array.from({ length: 21 }, (_, i) => ({
+    recordId: i + 3,
+    account: `p${i}***x`,
+    gameName: '百家乐',
+    vendor: 'DG',
+    winAmount: 100 + i,
+    winTime: i + 3,
+  })),
+];
 
 const meta = {
   title: 'Widgets/Promotions/Rewards',
@@ -150,6 +155,12 @@ export const Winners: Story = {
         .map((cell) => cell.textContent),
     ).toEqual([t('promotions.winner.account'), t('promotions.winner.gameName'), t('promotions.winner.winAmount')]);
     await expect(within(table).getByText('¥12,888.00')).toBeInTheDocument();
+    // Ten a page: the header row and ten wins; the last page holds the rest.
+    await expect(within(table).getAllByRole('row')).toHaveLength(11);
+    const paging = context.canvas.getByRole('navigation', { name: t('pagination.label') });
+    await userEvent.click(within(paging).getByRole('button', { name: t('pagination.page', { page: 3 }) }));
+    await expect(within(table).getAllByRole('row')).toHaveLength(4);
+    await expect(within(table).getByText('¥120.00')).toBeInTheDocument();
   },
 };
 

@@ -3,7 +3,21 @@ import { cardStyle } from '../../primitives/card/card.css';
 import { focusRing } from '../../shared/a11y.css';
 import { vars } from '../../theme/contract.css';
 
-export const list = style({ display: 'grid', gap: vars.space.md, margin: 0, padding: 0, listStyle: 'none' });
+/**
+ * The cards side by side, as many as fit at 320 px or more (three at 1280 px, one on a phone): a page of ten
+ * promotions is three rows, not ten screens. The open promotion takes the whole row for its content.
+ */
+export const list = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 320px), 1fr))',
+  alignItems: 'start',
+  gap: vars.space.md,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const openItem = style({ gridColumn: '1 / -1' });
 
 export const card = style([
   cardStyle(),
@@ -117,3 +131,6 @@ export const definition = style({ margin: 0, overflowWrap: 'anywhere' });
 export const tray = style({ display: 'grid', gap: vars.space.sm });
 
 export const trayPanel = style({ width: 300, maxWidth: 'calc(100vw - 32px)' });
+
+/** The winner board and its paging. */
+export const winners = style({ display: 'grid', gap: vars.space.sm, justifyItems: 'stretch' });
