@@ -1,8 +1,9 @@
 import { DEMO_PASSWORD, loginForm, settleLogin, submitLogin, trackLogins } from '../src/accounts';
-import { checkAndShoot, dismissToasts, watchErrors } from '../src/checks';
+import { checkAndShoot, dismissToasts, uniqueName, watchErrors } from '../src/checks';
 import { control, resetSandbox } from '../src/control';
 import { expect, test } from '../src/fixtures';
 import { goInApp, topUp } from '../src/lobby';
+import { centre } from '../src/member';
 import { closePrizes, fakePng, openRewards, pick, pngFile, storedClaims } from '../src/promotions';
 import { loginAs, serverBalance, toastRegion } from '../src/shell';
 
@@ -61,6 +62,30 @@ test('at 1280 px the cards sit three a row and the winner board pages ten wins w
   await paging.getByRole('button', { name: 'Page 2' }).click();
   await expect(board.getByRole('row').nth(1)).not.toHaveText(first ?? '');
   await expect(board.getByRole('row')).toHaveCount(11);
+});
+
+test('the promotions open to a player show in the header’s reward tray on every page and lead to the reward centre', async ({
+  page,
+  merchant,
+}) => {
+  const status = await (await page.request.get('/wps/system/status', { headers: { Merchant: merchant.code } })).json();
+  const rewardCentre = ['1', 'Y', 'true'].includes(String(status.value.whitelabel?.REWCEN3 ?? ''));
+  const { username } = await control<{ username: string }>('/players', {
+    body: { merchant: merchant.code, username: uniqueName('promo') },
+  });
+  await loginAs(page, username, DEMO_PASSWORD, { path: '/electron' });
+  const line = page.getByText(/^\d+ promotions open to you$/);
+  if (!rewardCentre) {
+    // Without a reward centre the line would lead nowhere: the tray holds none.
+    await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+    await expect(line).toHaveCount(0);
+    return;
+  }
+  const tray = await openRewards(page);
+  await expect(tray.getByText(/^\d+ promotions open to you$/)).toBeVisible();
+  await checkAndShoot(page, merchant.code, 'reward-tray-promotions');
+  await tray.getByRole('button', { name: 'Reward Center' }).click();
+  await expect(centre(page, merchant).getByRole('heading', { name: 'Reward Center', level: 2 })).toBeVisible();
 });
 
 test('a claim: each refusal in the spec’s words, then PENDING, then approved with the bonus and the toast', async ({

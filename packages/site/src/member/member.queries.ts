@@ -3,6 +3,7 @@ import { balanceQuery } from '../app/centre/centre.balance';
 import { centrePageQuery } from '../app/centre/centre.query';
 import type { Platform } from '../app/platform';
 import { PLAYER_KEYS } from '../app/player.scope';
+import { publicStateQuery } from '../app/public-state.query';
 import { memberKeys } from './member.keys';
 
 /** The member centre's page sizes (the contract's defaults, named here so pages and tests agree). */
@@ -25,12 +26,7 @@ export const memberQueries = {
       staleTime: 5 * 60_000,
     }),
   balance: balanceQuery,
-  publicState: (platform: Platform) =>
-    queryOptions({
-      queryKey: PLAYER_KEYS.publicState,
-      queryFn: ({ signal }) => platform.api.member.publicState(undefined, { signal }),
-      staleTime: 30_000,
-    }),
+  publicState: publicStateQuery,
   avatar: (platform: Platform) =>
     queryOptions({
       queryKey: memberKeys.page('avatar'),

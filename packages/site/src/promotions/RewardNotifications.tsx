@@ -1,11 +1,12 @@
 import { createRaffleTip, type RaffleTipStore } from '@platform/countdown';
-import { ManualBonusModal, type PrizeData, PrizeModal, RewardTray, useT } from '@platform/ui-kit';
+import { ManualBonusModal, type PrizeData, PrizeModal, RewardTray, type RewardTrayProps, useT } from '@platform/ui-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { proxy } from 'valtio/vanilla';
 import { bootstrapQueries } from '../app/bootstrap.queries';
 import { usePlatform } from '../app/platform.context';
+import { publicStateQuery } from '../app/public-state.query';
 import { refusalText } from '../app/refusal';
 import { promotionKeys, promotionQueries } from './promotions.queries';
 import { rewardsOf } from './rewards.store';
@@ -29,6 +30,9 @@ export function RewardNotifications() {
   const tip = useQuery({ ...promotionQueries.raffleTip(platform), enabled });
   const prizes = useQuery({ ...promotionQueries.prizes(platform), enabled });
   const bonuses = useQuery({ ...promotionQueries.manualBonus(platform), enabled });
+  // The available-promotions badge (player-site §2), asked every five minutes and on PROMOTION_CLAIM / MANUAL_PROMO.
+  const publicState = useQuery({ ...publicStateQuery(platform), enabled });
+  const flags = useSnapshot(platform.flags);
   const [raffle, setRaffle] = useState<RaffleTipStore | null>(null);
   // The prize a raffle claim just answered: shown at once (the server counts it as shown).
   const [won, setWon] = useState<PrizeData | null>(null);
@@ -117,6 +121,13 @@ export function RewardNotifications() {
         onOpenBonuses={() => {
           ui.bonusesOpen = true;
         }}
+        availablePromoCount={publicState.data?.availablePromoCount ?? 0}
+        // The line leads to the reward centre, where the merchant has one (REWCEN3).
+        onOpenRewardCentre={
+          flags.values.REWCEN3
+            ? () => platform.ui.openDialog({ kind: 'memberCentre', page: 'rewardCenter' })
+            : undefined
+        }
       />
       {won ? (
         <PrizeModal prizes={[won]} currency={currency} onDone={() => setWon(null)} />
@@ -134,14 +145,10 @@ export function RewardNotifications() {
   );
 }
 
-interface TrayHostProps {
+interface TrayHostProps extends Omit<RewardTrayProps, 'raffle'> {
   raffle: { store: RaffleTipStore; title: string } | null;
   onClaim: () => void;
   claiming: boolean;
-  prizeCount: number;
-  onOpenPrizes: () => void;
-  bonusCount: number;
-  onOpenBonuses: () => void;
 }
 
 /** Reads the raffle machine (its phase and time left) into the tray; a gone tip leaves the tray. */

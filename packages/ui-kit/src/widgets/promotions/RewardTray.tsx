@@ -14,18 +14,36 @@ export interface RewardTrayProps {
   /** Manual bonuses not yet acknowledged: a line that opens the bonus modal. */
   bonusCount: number;
   onOpenBonuses: () => void;
+  /** Promotions the player may join now (the public state's availablePromoCount): a line to the reward centre. */
+  availablePromoCount?: number;
+  /** Opens the reward centre; without it the promotions' line is not shown. */
+  onOpenRewardCentre?: () => void;
 }
 
 /**
  * The reward notifications waiting for the player (player-site §2), in the header: a "Your rewards" button whose
- * badge counts what can be done now (a claimable draw, unseen prizes, unacknowledged bonuses) and whose panel holds
- * the raffle tip and a line each for prizes and bonuses. It never covers the page; a modal opens only when the player
+ * badge counts what can be done now (a claimable draw, unseen prizes, unacknowledged bonuses, promotions to join) and
+ * whose panel holds the raffle tip and a line each for prizes, bonuses and the available promotions (player-site §2
+ * "available-promotions badge leading to rewardCenter"). It never covers the page; a modal opens only when the player
  * asks (or when a bonus arrives live).
  */
-export function RewardTray({ raffle, prizeCount, onOpenPrizes, bonusCount, onOpenBonuses }: RewardTrayProps) {
+export function RewardTray({
+  raffle,
+  prizeCount,
+  onOpenPrizes,
+  bonusCount,
+  onOpenBonuses,
+  availablePromoCount = 0,
+  onOpenRewardCentre,
+}: RewardTrayProps) {
   const t = useT();
-  if (!raffle && prizeCount === 0 && bonusCount === 0) return null;
-  const waiting = (raffle?.phase === 'claimable' ? 1 : 0) + (prizeCount > 0 ? 1 : 0) + (bonusCount > 0 ? 1 : 0);
+  const promotions = onOpenRewardCentre && availablePromoCount > 0 ? availablePromoCount : 0;
+  if (!raffle && prizeCount === 0 && bonusCount === 0 && promotions === 0) return null;
+  const waiting =
+    (raffle?.phase === 'claimable' ? 1 : 0) +
+    (prizeCount > 0 ? 1 : 0) +
+    (bonusCount > 0 ? 1 : 0) +
+    (promotions > 0 ? 1 : 0);
   return (
     <Disclosure
       label={t('promotions.rewards.tray')}
@@ -65,6 +83,20 @@ export function RewardTray({ raffle, prizeCount, onOpenPrizes, bonusCount, onOpe
                 }}
               >
                 {t('promotions.rewards.view')}
+              </Button>
+            </div>
+          ) : null}
+          {promotions > 0 ? (
+            <div className={styles.tip}>
+              <p className={styles.tipTitle}>{t('promotions.rewards.available', { count: promotions })}</p>
+              <Button
+                tone="primary"
+                onClick={() => {
+                  close();
+                  onOpenRewardCentre?.();
+                }}
+              >
+                {t('centre.page.rewardCenter')}
               </Button>
             </div>
           ) : null}

@@ -13,6 +13,7 @@ import { WinnerBoard } from './WinnerBoard';
 function Rewards(props: {
   part: 'raffleCounting' | 'raffleOpen' | 'prizes' | 'bonus' | 'popup' | 'winners' | 'tray';
   onOpenPrizes: () => void;
+  onOpenRewardCentre: () => void;
   onClaim: () => void;
   onDone: (ids: number[]) => void;
   onAcknowledge: (ids: number[]) => void;
@@ -27,6 +28,8 @@ function Rewards(props: {
           onOpenPrizes={props.onOpenPrizes}
           bonusCount={1}
           onOpenBonuses={() => props.onAcknowledge([])}
+          availablePromoCount={3}
+          onOpenRewardCentre={props.onOpenRewardCentre}
         />
       );
     case 'raffleCounting':
@@ -75,7 +78,15 @@ const storyWinners = [
 const meta = {
   title: 'Widgets/Promotions/Rewards',
   component: Rewards,
-  args: { part: 'raffleCounting', onClaim: fn(), onDone: fn(), onAcknowledge: fn(), onClose: fn(), onOpenPrizes: fn() },
+  args: {
+    part: 'raffleCounting',
+    onClaim: fn(),
+    onDone: fn(),
+    onAcknowledge: fn(),
+    onClose: fn(),
+    onOpenPrizes: fn(),
+    onOpenRewardCentre: fn(),
+  },
 } satisfies Meta<typeof Rewards>;
 
 export default meta;
@@ -170,7 +181,14 @@ export const Tray: Story = {
   play: async (context) => {
     const t = storyT(context);
     const button = context.canvas.getByRole('button', { name: new RegExp(t('promotions.rewards.tray')) });
-    await expect(button).toHaveTextContent('3');
+    // Four lines wait: the claimable draw, the prizes, the bonus and the promotions open to the player.
+    await expect(button).toHaveTextContent('4');
+    await userEvent.click(button);
+    const lines = within(context.canvas.getByRole('group', { name: t('promotions.rewards.tray') }));
+    await expect(lines.getByText(t('promotions.rewards.available', { count: 3 }))).toBeInTheDocument();
+    await userEvent.click(lines.getByRole('button', { name: t('centre.page.rewardCenter') }));
+    await expect(context.args.onOpenRewardCentre).toHaveBeenCalled();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(button);
     const panel = within(context.canvas.getByRole('group', { name: t('promotions.rewards.tray') }));
     await expect(panel.getByText(t('promotions.rewards.prizes', { count: 2 }))).toBeInTheDocument();
