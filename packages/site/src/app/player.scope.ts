@@ -42,6 +42,8 @@ export const PLAYER_KEYS = {
   paymentConfirmations: [...PLAYER_SCOPE, 'paymentConfirmations'],
   /** The agent's team and transfers (agent centre). */
   agentTransfers: [...PLAYER_SCOPE, 'agentTransfers'],
+  /** The player's points: the points mall's "My points", its records and transactions. */
+  points: [...PLAYER_SCOPE, 'points'],
 } as const;
 
 export type PlayerDataName = keyof typeof PLAYER_KEYS;

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Platform } from '../app/platform';
-import { PLAYER_SCOPE } from '../app/player.scope';
+import { PLAYER_KEYS } from '../app/player.scope';
 
 /** The mall fetches every reward at once (points §9: page 1, size 1000) and caps what it shows per type. */
 export const POINTS_LIMITS = { rewardPageSize: 1000, recordsPageSize: 13, transactionsPageSize: 12 } as const;
@@ -23,10 +23,10 @@ export interface TransactionsInput {
 
 /** Query keys: the player's points under PLAYER_SCOPE (dropped at logout); the catalogue is public. */
 export const pointsKeys = {
-  all: [...PLAYER_SCOPE, 'points'] as const,
-  balance: () => [...PLAYER_SCOPE, 'points', 'balance'] as const,
-  records: (input: RecordsInput) => [...PLAYER_SCOPE, 'points', 'records', input] as const,
-  transactions: (input: TransactionsInput) => [...PLAYER_SCOPE, 'points', 'transactions', input] as const,
+  all: PLAYER_KEYS.points,
+  balance: () => [...PLAYER_KEYS.points, 'balance'] as const,
+  records: (input: RecordsInput) => [...PLAYER_KEYS.points, 'records', input] as const,
+  transactions: (input: TransactionsInput) => [...PLAYER_KEYS.points, 'transactions', input] as const,
   rewards: () => ['points', 'rewards'] as const,
   types: () => ['points', 'types'] as const,
   config: () => ['points', 'config'] as const,

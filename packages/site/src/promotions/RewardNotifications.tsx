@@ -6,6 +6,7 @@ import { useSnapshot } from 'valtio/react';
 import { proxy } from 'valtio/vanilla';
 import { bootstrapQueries } from '../app/bootstrap.queries';
 import { usePlatform } from '../app/platform.context';
+import { PLAYER_KEYS } from '../app/player.scope';
 import { publicStateQuery } from '../app/public-state.query';
 import { refusalText } from '../app/refusal';
 import { promotionKeys, promotionQueries } from './promotions.queries';
@@ -84,6 +85,9 @@ export function RewardNotifications() {
     onSuccess: (prize) => {
       raffle?.markClaimed();
       setWon(prize);
+      // A cash prize is in the main wallet and a points prize in "My points" already: what shows them is read again.
+      if (prize.type === 'CASH') void queryClient.invalidateQueries({ queryKey: PLAYER_KEYS.balance });
+      if (prize.type === 'POINT') void queryClient.invalidateQueries({ queryKey: PLAYER_KEYS.points });
     },
     onError: (error) => platform.ui.toasts.show({ tone: 'warning', title: refusalText(t, error) }),
   });
