@@ -1,7 +1,7 @@
 import { checkAndShoot, dismissToasts, watchErrors } from '../src/checks';
 import { resetSandbox } from '../src/control';
 import { expect, test } from '../src/fixtures';
-import { goInApp, topUp } from '../src/lobby';
+import { expectRowsFill, goInApp, topUp } from '../src/lobby';
 import { cardPoints, fillRedeem, redeemPassword, rewardCard, serverPoints, storedRedemptions } from '../src/points';
 import { injectFault, loginAs, serverBalance, toastRegion, toastTexts } from '../src/shell';
 
@@ -19,6 +19,17 @@ test('a visitor browses the mall by type and is asked to log in to redeem', asyn
   // All: at most 3 a type; show-more lifts the cap.
   const gifts = page.getByRole('region', { name: 'Physical gifts' });
   await expect(gifts.getByRole('article')).toHaveCount(3);
+  // At 1280 px the three share the whole row (issue 28), and a card's buttons keep their labels on one line.
+  if ((page.viewportSize()?.width ?? 0) >= 1280) {
+    await expectRowsFill(gifts.getByRole('list'), gifts.getByRole('listitem'));
+    const button = rewardCard(page, 'Bluetooth earbuds').getByRole('button', { name: 'Redeem with points' });
+    const lines = await button.evaluate((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    });
+    expect(lines).toBe(1);
+  }
   await checkAndShoot(page, merchant.code, 'points-mall');
   await gifts.getByRole('button', { name: 'Show more Physical gifts' }).click();
   const all = await gifts.getByRole('article').count();

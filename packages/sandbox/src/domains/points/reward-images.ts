@@ -17,7 +17,10 @@ function hash(text: string): number {
 const escapeXml = (text: string) =>
   text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
 
-/** A 600x600 picture: a gradient in the reward's colours, a shape that changes with the image number, the name. */
+/**
+ * A 600x600 picture: a gradient in the reward's colours and a shape that changes with the image number. No words: a
+ * product photo carries none, and the card already names the reward beside it (the name is the image's label).
+ */
 export function rewardImageSvg(name: string, index: number): string {
   const h = hash(name);
   const hue = h % 360;
@@ -37,8 +40,6 @@ export function rewardImageSvg(name: string, index: number): string {
     `<stop offset="1" stop-color="hsl(${(hue + 60) % 360} 60% 40%)"/></linearGradient></defs>`,
     '<rect width="600" height="600" fill="url(#g)"/>',
     shapes[index % shapes.length],
-    `<text x="300" y="470" font-family="sans-serif" font-size="36" fill="#fff" text-anchor="middle">${label}</text>`,
-    `<text x="300" y="520" font-family="sans-serif" font-size="22" fill="#ffffffaa" text-anchor="middle">`,
-    `${index === 0 ? 'cover' : `photo ${index}`}</text></svg>`,
+    '</svg>',
   ].join('');
 }

@@ -30,8 +30,8 @@ export function RewardCard({ reward, currency, onRedeem }: RewardCardProps) {
         className={styles.cardImage}
         src={reward.imageLink}
         alt=""
-        width={200}
-        height={200}
+        width={240}
+        height={180}
         loading="lazy"
         decoding="async"
       />

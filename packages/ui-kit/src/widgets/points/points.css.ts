@@ -7,9 +7,14 @@ export const section = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 
 
 export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
 
+/**
+ * The rewards of a type: as many columns as fit at 260 px or more; `auto-fit` lets the three rewards of the All view
+ * share the whole row (at 1280 px they took 55% of it, leaving the rest empty), while a type's seven keep the columns
+ * of their first row.
+ */
 export const grid = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 260px), 1fr))',
   gap: vars.space.md,
   margin: 0,
   padding: 0,
@@ -33,7 +38,8 @@ export const cardImage = style({
   display: 'block',
   width: '100%',
   height: 'auto',
-  aspectRatio: '1 / 1',
+  // 4:3 keeps a wide card's picture from towering over its name and price; the artwork is fitted, never cropped.
+  aspectRatio: '4 / 3',
   objectFit: 'contain',
   borderRadius: vars.radius.md,
   background: vars.color.surfaceSunken,
@@ -54,7 +60,12 @@ export const meta = style({
   fontSize: vars.fontSize.sm,
 });
 
-export const cardActions = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: vars.space.xs });
+/** Side by side where both labels fit on a line or two, one above the other in a narrow card (never three lines). */
+export const cardActions = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))',
+  gap: vars.space.xs,
+});
 
 export const userCard = style({
   display: 'flex',
