@@ -32,7 +32,16 @@ test('the lobby: menus with a more-panel above 4, the left list, trends, results
   await expect(
     page.getByRole('region', { name: 'Draw results' }).getByRole('list', { name: /Winning numbers$/ }),
   ).toHaveCount(5);
-  await expect(page.getByRole('region', { name: 'Jackpot' })).toContainText(/THB\s[\d,]+\.\d\d/);
+  const jackpot = page.getByRole('region', { name: 'Jackpot' });
+  await expect(jackpot).toContainText(/THB\s[\d,]+\.\d\d/);
+  // The figure stays inside its panel (it ran under the right bar at 1280 px).
+  const figure = await jackpot.locator('p').evaluate((element) => {
+    const panel = element.parentElement?.getBoundingClientRect();
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    return { right: range.getBoundingClientRect().right, panelRight: panel?.right ?? 0 };
+  });
+  expect(figure.right).toBeLessThanOrEqual(figure.panelRight);
   await expect(page.getByRole('region', { name: 'Quick bet' }).getByRole('list').first()).toBeVisible();
   await checkAndShoot(page, merchant.code, 'lottery-lobby');
 

@@ -64,7 +64,7 @@ export function LotteryJackpot({ amount }: LotteryJackpotProps) {
   const t = useT();
   const { language } = useLanguage();
   return (
-    <section className={styles.panel} aria-labelledby="lottery-jackpot-title">
+    <section className={styles.jackpotPanel} aria-labelledby="lottery-jackpot-title">
       <h2 id="lottery-jackpot-title" className={styles.panelTitle}>
         {t('lottery.jackpot')}
       </h2>

@@ -118,12 +118,21 @@ export const lockState = styleVariants({
   locked: { ...lockLine, color: vars.color.critical },
 });
 
+/** The jackpot's panel measures its own width, so the figure can size itself to it. */
+export const jackpotPanel = style([panel, { containerType: 'inline-size' }]);
+
+/**
+ * The pool on one line, as large as the theme's biggest size but never wider than its panel: a seven-figure pool in
+ * THB ran out of its 270 px column and under the right bar at 1280 px (issue 28). 16 characters of tabular figures
+ * take about 9.5 em, so 9% of the panel's width per em keeps it inside.
+ */
 export const jackpot = style({
   margin: 0,
   fontFamily: vars.font.numeric,
   fontVariantNumeric: 'tabular-nums',
   fontWeight: vars.fontWeight.bold,
-  fontSize: vars.fontSize.xxl,
+  fontSize: `min(${vars.fontSize.xxl}, 9cqi)`,
+  whiteSpace: 'nowrap',
   color: vars.color.text,
 });
 
