@@ -23,7 +23,7 @@ test.describe('launching real games as member01', () => {
     const before = await infoBarBalance(page);
     const card = page.getByRole('article', { name: 'SABA Sports' });
     const opened = page.waitForEvent('popup');
-    await card.getByRole('button', { name: 'Start SABA Sports' }).click();
+    await card.getByRole('button', { name: 'Play now SABA Sports' }).click();
     const game = await opened;
     await game.waitForURL(/\/game\/play\?session=/);
     await expect(game.getByRole('heading', { level: 1 })).toHaveText('Sportsbook');

@@ -73,7 +73,7 @@ test.describe('browsing the lobby', () => {
   }) => {
     await page.goto('/pvp');
     const card = page.getByRole('article', { name: 'Kaiyuan Chess' });
-    await card.getByRole('button', { name: 'Start Kaiyuan Chess' }).click();
+    await card.getByRole('button', { name: 'Play now Kaiyuan Chess' }).click();
     const popup = page.getByRole('dialog', { name: 'Kaiyuan Chess games' });
     await expect(popup.getByRole('article').first()).toBeVisible(FIRST_LOAD);
     await expect(popup.getByRole('article')).toHaveCount(10);
@@ -85,7 +85,7 @@ test.describe('browsing the lobby', () => {
     await page.keyboard.press('Escape');
     await expect(popup).toBeHidden();
 
-    await card.getByRole('button', { name: 'Start Kaiyuan Chess' }).click();
+    await card.getByRole('button', { name: 'Play now Kaiyuan Chess' }).click();
     await expect(popup.getByRole('article')).toHaveCount(10);
     await expect(gameTile(popup, firstName)).toBeVisible();
   });

@@ -5,10 +5,8 @@
 export const lobby = {
   'lobby.title': '游戏大厅',
   'lobby.more': '更多',
-  'lobby.start': '开始游戏',
   'lobby.playNow': '立即游戏',
   'lobby.freeTrial': '免费试玩',
-  'lobby.freePlay': '免费游戏',
   'lobby.hot': '热门游戏',
   'lobby.recent': '最近玩过',
   'lobby.favourites': '我的收藏',

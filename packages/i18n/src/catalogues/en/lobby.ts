@@ -4,10 +4,8 @@ import type { lobby as source } from '../cn/lobby';
 export const lobby = {
   'lobby.title': 'Game lobby',
   'lobby.more': 'More',
-  'lobby.start': 'Start',
   'lobby.playNow': 'Play now',
   'lobby.freeTrial': 'Free trial',
-  'lobby.freePlay': 'Free play',
   'lobby.hot': 'Popular',
   'lobby.recent': 'Recently played',
   'lobby.favourites': 'Favourites',

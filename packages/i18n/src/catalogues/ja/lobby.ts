@@ -4,10 +4,8 @@ import type { lobby as source } from '../cn/lobby';
 export const lobby = {
   'lobby.title': 'ゲームロビー',
   'lobby.more': 'もっと見る',
-  'lobby.start': 'ゲーム開始',
   'lobby.playNow': '今すぐプレイ',
   'lobby.freeTrial': '無料で試す',
-  'lobby.freePlay': '無料で遊ぶ',
   'lobby.hot': '人気ゲーム',
   'lobby.recent': '最近プレイしたゲーム',
   'lobby.favourites': 'お気に入り',

@@ -4,10 +4,8 @@ import type { lobby as source } from '../cn/lobby';
 export const lobby = {
   'lobby.title': 'ล็อบบี้เกม',
   'lobby.more': 'เพิ่มเติม',
-  'lobby.start': 'เริ่มเล่น',
   'lobby.playNow': 'เล่นเลย',
   'lobby.freeTrial': 'ทดลองเล่น',
-  'lobby.freePlay': 'เล่นฟรี',
   'lobby.hot': 'เกมยอดนิยม',
   'lobby.recent': 'เล่นล่าสุด',
   'lobby.favourites': 'เกมโปรด',

@@ -4,10 +4,8 @@ import type { lobby as source } from '../cn/lobby';
 export const lobby = {
   'lobby.title': '遊戲大廳',
   'lobby.more': '更多',
-  'lobby.start': '開始遊戲',
   'lobby.playNow': '立即遊戲',
   'lobby.freeTrial': '免費試玩',
-  'lobby.freePlay': '免費遊戲',
   'lobby.hot': '熱門遊戲',
   'lobby.recent': '最近玩過',
   'lobby.favourites': '我的收藏',

@@ -4,10 +4,8 @@ import type { lobby as source } from '../cn/lobby';
 export const lobby = {
   'lobby.title': 'Sảnh trò chơi',
   'lobby.more': 'Xem thêm',
-  'lobby.start': 'Bắt đầu',
   'lobby.playNow': 'Chơi ngay',
   'lobby.freeTrial': 'Chơi thử',
-  'lobby.freePlay': 'Chơi miễn phí',
   'lobby.hot': 'Game hot',
   'lobby.recent': 'Chơi gần đây',
   'lobby.favourites': 'Yêu thích',

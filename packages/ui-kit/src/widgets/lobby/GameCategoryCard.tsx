@@ -52,10 +52,10 @@ export function GameCategoryCard({
       </div>
       <GameActions
         name={card.title}
-        primary={{ label: t('lobby.start'), onClick: () => onStart(card) }}
+        primary={{ label: t('lobby.playNow'), onClick: () => onStart(card) }}
         secondary={
           card.freeplay === 1 && onFreePlay
-            ? { label: t('lobby.freePlay'), onClick: () => onFreePlay(card) }
+            ? { label: t('lobby.freeTrial'), onClick: () => onFreePlay(card) }
             : undefined
         }
       />

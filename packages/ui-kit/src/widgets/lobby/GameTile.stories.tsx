@@ -70,7 +70,7 @@ export const CategoryCard: StoryObj<typeof GameCategoryCard> = {
   play: async (context) => {
     const t = storyT(context);
     await expect(
-      context.canvas.getByRole('button', { name: `${t('lobby.freePlay')} ${storyCard.title}` }),
+      context.canvas.getByRole('button', { name: `${t('lobby.freeTrial')} ${storyCard.title}` }),
     ).toBeVisible();
     const image = context.canvas.getByRole('img', { name: storyCard.title }) as HTMLImageElement;
     await expectArtworkWhole(image);

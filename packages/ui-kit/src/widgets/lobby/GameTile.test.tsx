@@ -80,11 +80,11 @@ describe('GameCategoryCard', () => {
     );
     const t = createTranslator(messages as Messages);
     expect(screen.getByText(t('lobby.gameType.LIVE'))).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: `${t('lobby.start')} Evolution Live` }));
-    await user.click(screen.getByRole('button', { name: `${t('lobby.freePlay')} Evolution Live` }));
+    await user.click(screen.getByRole('button', { name: `${t('lobby.playNow')} Evolution Live` }));
+    await user.click(screen.getByRole('button', { name: `${t('lobby.freeTrial')} Evolution Live` }));
     expect(onStart).toHaveBeenCalledWith(card);
     expect(onFreePlay).toHaveBeenCalledWith(card);
     rerender(<GameCategoryCard card={{ ...card, freeplay: 0 }} onStart={onStart} onFreePlay={onFreePlay} />);
-    expect(screen.queryByRole('button', { name: new RegExp(t('lobby.freePlay')) })).toBeNull();
+    expect(screen.queryByRole('button', { name: new RegExp(t('lobby.freeTrial')) })).toBeNull();
   });
 });
