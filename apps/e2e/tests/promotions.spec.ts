@@ -266,6 +266,8 @@ test.describe('the home page', () => {
     const popup = page.getByRole('dialog', { name: 'Latest promotions' });
     await expect(popup.getByRole('heading', { level: 3 })).toBeVisible();
     const first = await popup.getByRole('heading', { level: 3 }).textContent();
+    // A first visitor's popup opens on an offer, not on a service notice (issue 28).
+    expect(first).toBe('Welcome: 100% on your first deposit');
     await checkAndShoot(page, merchant.code, 'promotions-popup');
     await popup.getByRole('button', { name: 'Page 2', exact: true }).click();
     await expect(popup.getByRole('heading', { level: 3 })).not.toHaveText(first ?? '');

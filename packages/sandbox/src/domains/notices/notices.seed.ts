@@ -64,6 +64,14 @@ function seeds(promotionIds: number[]): Seed[] {
       content: 'Every weekend.',
       linkage: [String(promotionIds[1] ?? ''), 'P'],
     },
+    // The home popup is "Latest promotions": it opens on an offer; the service notices follow.
+    {
+      type: 'PU',
+      group: 'w_home',
+      title: 'Welcome: 100% on your first deposit',
+      content:
+        '<p>Double your first deposit, up to 1,000 in bonus.</p><p><a href="/promotions">See every promotion</a></p>',
+    },
     {
       type: 'PU',
       group: 'w_home',
