@@ -10,6 +10,22 @@ export const VERDE_DEFAULT_PASSWORD = 'Verde#Start1';
 /** The /login page's form (the header popup has the same widget). */
 export const loginForm = (page: Page) => page.getByRole('main').getByRole('region', { name: 'Log in' });
 
+/**
+ * Opens the header's login popup. The header swaps its stand-in links for the loaded item when that chunk arrives; a
+ * press that straddles the swap (down on one button, up on the other) is no click, so the press is repeated until the
+ * popup shows, as a player would press again.
+ */
+export async function openLoginPopup(page: Page): Promise<Locator> {
+  const popup = page.getByRole('dialog', { name: 'Log in' });
+  await expect(async () => {
+    if (!(await popup.isVisible())) {
+      await page.getByRole('navigation', { name: 'Log in' }).getByRole('button', { name: 'Log in' }).click();
+    }
+    await expect(popup).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
+  return popup;
+}
+
 /** Fills and sends the login widget found in `scope`. */
 export async function submitLogin(scope: Locator, username: string, password: string): Promise<void> {
   await scope.getByLabel('Username', { exact: true }).fill(username);

@@ -1,4 +1,4 @@
-import { expectLoggedIn, loginForm, sessionKeys, trackLogins } from '../src/accounts';
+import { expectLoggedIn, loginForm, openLoginPopup, sessionKeys, trackLogins } from '../src/accounts';
 import { checkAndShoot, dismissToasts, watchErrors } from '../src/checks';
 import { resetSandbox } from '../src/control';
 import { expect, test } from '../src/fixtures';
@@ -45,7 +45,7 @@ test('a visitor tries for free: a fresh trial account, refused real games, free 
   const errors = watchErrors(page);
   const offered = await offersFreeDemo(merchant.code);
   await page.goto('/');
-  await page.getByRole('navigation', { name: 'Log in' }).getByRole('button', { name: 'Log in' }).click();
+  await openLoginPopup(page);
   const popup = page.getByRole('dialog', { name: 'Log in' });
   await expect(popup.getByLabel('Username', { exact: true })).toBeVisible();
   if (!offered) {

@@ -2,6 +2,7 @@ import {
   DEMO_PASSWORD,
   expectLoggedIn,
   loginForm,
+  openLoginPopup,
   passBotCheck,
   sessionKeys,
   submitLogin,
@@ -23,7 +24,7 @@ test.beforeEach(async ({ page }) => {
 test('logs in from the header popup and fills the session keys', async ({ page, merchant }) => {
   const errors = watchErrors(page);
   await page.goto('/');
-  await page.getByRole('navigation', { name: 'Log in' }).getByRole('button', { name: 'Log in' }).click();
+  await openLoginPopup(page);
   const popup = page.getByRole('dialog', { name: 'Log in' });
   await expect(popup.getByLabel('Username', { exact: true })).toBeVisible();
   await checkAndShoot(page, merchant.code, 'login-popup');

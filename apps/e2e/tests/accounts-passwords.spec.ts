@@ -2,6 +2,7 @@ import {
   changePassword,
   expectLoggedIn,
   logOut,
+  openLoginPopup,
   registerAurumPlayer,
   registerVerdePhonePlayer,
   sessionKeys,
@@ -20,7 +21,7 @@ test.beforeEach(async ({ page }) => {
 
 /** Opens the header's login popup and, from it, the forgot-password dialog. */
 async function openForgotPassword(page: import('@playwright/test').Page) {
-  await page.getByRole('navigation', { name: 'Log in' }).getByRole('button', { name: 'Log in' }).click();
+  await openLoginPopup(page);
   await page.getByRole('dialog', { name: 'Log in' }).getByRole('button', { name: 'Forgot password?' }).click();
   const dialog = page.getByRole('dialog', { name: 'Reset password' });
   await expect(dialog).toBeVisible();
@@ -65,7 +66,7 @@ test('a forgotten password is reset, then changed at the next login', async ({ p
   await page.keyboard.press('Escape');
 
   // The temporary password logs in only through a forced change, which ends on /index.
-  await page.getByRole('navigation', { name: 'Log in' }).getByRole('button', { name: 'Log in' }).click();
+  await openLoginPopup(page);
   await submitLogin(page.getByRole('dialog', { name: 'Log in' }), username, temporary);
   await expect(page.getByRole('dialog', { name: 'Change password' })).toBeVisible();
   expect((await sessionKeys(page)).token).toBeUndefined();

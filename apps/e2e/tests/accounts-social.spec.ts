@@ -4,6 +4,7 @@ import {
   expectLoggedIn,
   loginForm,
   logOut,
+  openLoginPopup,
   registerVerdePhonePlayer,
   sessionKeys,
   submitLogin,
@@ -44,7 +45,7 @@ test('signs in with a social identity already bound to an account', async ({ pag
 
 test('binds a new identity by logging in to an existing account', async ({ page, merchant }) => {
   await page.goto('/');
-  await page.getByRole('navigation', { name: 'Log in' }).getByRole('button', { name: 'Log in' }).click();
+  await openLoginPopup(page);
   await signInWith(page, 'Continue with Google', 'New Comer');
   const choice = page.getByRole('dialog', { name: 'Link your account' });
   await expect(choice).toContainText('Signed in with Google as New Comer');
@@ -57,7 +58,7 @@ test('binds a new identity by logging in to an existing account', async ({ page,
   await logOut(page);
 
   // The identity is bound now: the same sign-in logs agent01 in at once.
-  await page.getByRole('navigation', { name: 'Log in' }).getByRole('button', { name: 'Log in' }).click();
+  await openLoginPopup(page);
   await signInWith(page, 'Continue with Google', 'New Comer');
   await expectLoggedIn(page);
   expect((await sessionKeys(page)).username).toBe('agent01');

@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD, submitLogin } from '../src/accounts';
+import { DEMO_PASSWORD, openLoginPopup, submitLogin } from '../src/accounts';
 import { expect, test } from '../src/fixtures';
 import { FIRST_LOAD } from '../src/lobby';
 import { collectScripts, scriptsCarrying } from '../src/scripts';
@@ -21,7 +21,7 @@ test('the home route loads neither the encryption nor the launch code; intent an
   await expect.poll(async () => (await scriptsCarrying(scripts, LAUNCH_MARK)).length).toBe(1);
 
   // The first login encrypts its post and sends the device id: the crypto package loads then, once.
-  await page.getByRole('navigation', { name: 'Log in' }).getByRole('button', { name: 'Log in' }).click();
+  await openLoginPopup(page);
   const login = page.waitForRequest((request) => request.url().includes('/wps/member/login'));
   await submitLogin(page.getByRole('dialog', { name: 'Log in' }), 'member01', DEMO_PASSWORD);
   const request = await login;
