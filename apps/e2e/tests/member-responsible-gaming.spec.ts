@@ -34,6 +34,13 @@ async function openLimits(page: Page, merchant: MerchantApp): Promise<Locator> {
   return scope;
 }
 
+/** A player of the test's own, logged in, on the Responsible Gaming page. */
+async function limitsOfNewPlayer(page: Page, merchant: MerchantApp) {
+  const player = await newPlayer(merchant);
+  await loginAs(page, player);
+  return { player, scope: await openLimits(page, merchant) };
+}
+
 const region = (scope: Locator, name: string) => scope.getByRole('region', { name });
 
 /** Sets one money limit through the page's form; an empty amount removes it. */
@@ -61,9 +68,9 @@ test('a deposit limit: a deposit past it is refused, a raise waits 24 hours on t
 }) => {
   const errors = watchErrors(page);
   const scale = scaleOf(merchant);
-  const player = await newPlayer(merchant);
-  await loginAs(page, player);
-  let scope = await openLimits(page, merchant);
+  const opened = await limitsOfNewPlayer(page, merchant);
+  const player = opened.player;
+  let scope = opened.scope;
   await checkAndShoot(page, merchant.code, 'responsible-gaming');
 
   // Bad input stays in the form with its message; nothing is sent.
@@ -107,9 +114,7 @@ test('the reality check comes at its interval over the game frame with the figur
   page,
   merchant,
 }) => {
-  const player = await newPlayer(merchant);
-  await loginAs(page, player);
-  const scope = await openLimits(page, merchant);
+  const { scope } = await limitsOfNewPlayer(page, merchant);
   const reality = region(scope, 'Reality check');
   await reality.getByLabel('Remind me').selectOption({ label: 'Every 15 minutes' });
   await reality.getByRole('button', { name: 'Save reminder' }).click();
@@ -160,9 +165,7 @@ test('a session limit shows its timer and blocks a launch once the session has l
   page,
   merchant,
 }) => {
-  const player = await newPlayer(merchant);
-  await loginAs(page, player);
-  const scope = await openLimits(page, merchant);
+  const { scope } = await limitsOfNewPlayer(page, merchant);
   const session = region(scope, 'Session time');
   await session.getByLabel('Minutes per session').fill('3');
   await session.getByRole('button', { name: 'Save session limit' }).click();
@@ -184,9 +187,7 @@ test('a session limit shows its timer and blocks a launch once the session has l
 
 test('a time-out logs the player out and refuses every login until the clock passes it', async ({ page, merchant }) => {
   trackLogins(page);
-  const player = await newPlayer(merchant);
-  await loginAs(page, player);
-  const scope = await openLimits(page, merchant);
+  const { player, scope } = await limitsOfNewPlayer(page, merchant);
   const timeOut = region(scope, 'Take a break');
   await expect(timeOut.getByText(/cannot log in until the break ends/)).toBeVisible();
   await timeOut.getByLabel('For').selectOption({ label: '24 hours' });

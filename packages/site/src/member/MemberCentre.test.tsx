@@ -2,35 +2,18 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { GlobalDialogs } from '../app/GlobalDialogs';
-import { balanceFixture, memberInfoFixture } from '../testing/fixtures';
+import { balanceFixture, memberInfoFixture, publicStateFixture } from '../testing/fixtures';
 import { renderWithShell } from '../testing/render';
 import MemberCentreHost from './MemberCentreHost';
 
 const player = { token: 'tok-1', isAgent: '0', username: 'member01', merchantCode: 'AURUM' };
-const promo = { enabled: false, count: 0 };
 
 /** The member centre's own calls, answered with small, real-shaped data. */
 function centreRoutes(info = memberInfoFixture()) {
   return {
     'GET /wps/member/info': { value: info },
     'GET /wps/v2/wallets/balance': { value: balanceFixture() },
-    'GET /wps/member/publicState': {
-      value: {
-        availablePromo: { MISSION: promo, REFERRAL: promo },
-        unreadMessage: 2,
-        availablePromoCount: 0,
-        hasVip: false,
-        vipLabelName: null,
-        showVipBenefit: false,
-        vipRankLevel: null,
-        vipProgress: 0,
-        currencySymbol: '¥',
-        currencyPosition: 'F',
-        hasRebate: false,
-        contract: false,
-        merchantAvailablePromotions: [],
-      },
-    },
+    'GET /wps/member/publicState': { value: publicStateFixture({ unreadMessage: 2 }) },
     'GET /wps/member-centre/deposit': {
       value: { channels: [{ code: 'BANK', name: 'Bank transfer', min: 100, max: 50_000 }], pending: [] },
     },

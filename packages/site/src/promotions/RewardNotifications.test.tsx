@@ -2,26 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { PLAYER_KEYS } from '../app/player.scope';
-import { balanceFixture } from '../testing/fixtures';
+import { balanceFixture, publicStateFixture } from '../testing/fixtures';
 import { fakePlatform, renderPages } from '../testing/render';
 import { RewardNotifications } from './RewardNotifications';
-
-const promo = { enabled: false, count: 0 };
-const publicState = {
-  availablePromo: { MISSION: promo, REFERRAL: promo },
-  unreadMessage: 0,
-  availablePromoCount: 0,
-  hasVip: false,
-  vipLabelName: null,
-  showVipBenefit: false,
-  vipRankLevel: null,
-  vipProgress: 0,
-  currencySymbol: '¥',
-  currencyPosition: 'F',
-  hasRebate: false,
-  contract: false,
-  merchantAvailablePromotions: [],
-};
 
 const prizeOf = (type: 'CASH' | 'POINT') => ({
   id: 7,
@@ -57,7 +40,7 @@ async function claimDraw(type: 'CASH' | 'POINT') {
         manualBonus: vi.fn(async () => []),
         raffleClaim: vi.fn(async () => prizeOf(type)),
       },
-      member: { publicState: vi.fn(async () => publicState) },
+      member: { publicState: vi.fn(async () => publicStateFixture()) },
     },
     player: { token: 'tok-1', username: 'member01', isAgent: 0 },
   });

@@ -8,6 +8,7 @@ type Notice = Notices['list'][number];
 type Balance = OutputOf<Contract['wallet']['balance']>;
 type MemberInfo = OutputOf<Contract['member']['info']>;
 type Permission = OutputOf<Contract['system']['permission']>;
+type PublicState = OutputOf<Contract['member']['publicState']>;
 
 /** The status call of a healthy merchant (shaped like the sandbox's AURUM). */
 export function statusFixture(overrides: Partial<Status> = {}): Status {
@@ -139,6 +140,27 @@ export function permissionFixture(overrides: Partial<Permission> = {}): Permissi
     ip: '203.0.113.9',
     maintenanceInfo: null,
     customerServiceUrl: 'https://cs.example/chat',
+    ...overrides,
+  };
+}
+
+/** A player's public state: no mission or referral promotion, nothing unread, no VIP (points §3). */
+export function publicStateFixture(overrides: Partial<PublicState> = {}): PublicState {
+  const promo = { enabled: false, count: 0 };
+  return {
+    availablePromo: { MISSION: promo, REFERRAL: promo },
+    unreadMessage: 0,
+    availablePromoCount: 0,
+    hasVip: false,
+    vipLabelName: null,
+    showVipBenefit: false,
+    vipRankLevel: null,
+    vipProgress: 0,
+    currencySymbol: '¥',
+    currencyPosition: 'F',
+    hasRebate: false,
+    contract: false,
+    merchantAvailablePromotions: [],
     ...overrides,
   };
 }

@@ -2,11 +2,11 @@ import { RealityCheckDialog, type RealityCheckSummary } from '@platform/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
-import { useSnapshot } from 'valtio/react';
 import { balanceQuery, currencyOf } from '../../app/centre/centre.balance';
 import { logout } from '../../app/logout';
 import { usePlatform } from '../../app/platform.context';
 import { type RealityCheckTiming, reminderPassed, untilDue } from './reality.rules';
+import { whenResponsibleGaming } from './rg.flag';
 import { rgQueries } from './rg.queries';
 
 /**
@@ -15,12 +15,7 @@ import { rgQueries } from './rg.queries';
  * by the server clock, every minute while reminders are on, and when the player comes back to the tab, and shows the
  * reminder once the server's next one has moved past the awaited one.
  */
-export default function RealityCheckWatch() {
-  const platform = usePlatform();
-  const flags = useSnapshot(platform.flags);
-  if (!flags.evaluated || !flags.values.RESPGAM3) return null;
-  return <RealityCheckLive />;
-}
+export default whenResponsibleGaming(RealityCheckLive);
 
 function RealityCheckLive() {
   const platform = usePlatform();

@@ -1,8 +1,8 @@
 import { SessionTimer } from '@platform/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useSnapshot } from 'valtio/react';
 import { usePlatform } from '../../app/platform.context';
+import { whenResponsibleGaming } from './rg.flag';
 import { rgQueries } from './rg.queries';
 
 /** The timer moves on this often between the server's answers. */
@@ -12,12 +12,7 @@ const TICK_MS = 15_000;
  * The account bar's session timer (issue 26): shown while the player has a session-time limit, from the server's
  * minutes since login plus the time since that answer.
  */
-export default function SessionTimerItem() {
-  const platform = usePlatform();
-  const flags = useSnapshot(platform.flags);
-  if (!flags.evaluated || !flags.values.RESPGAM3) return null;
-  return <SessionTimerLive />;
-}
+export default whenResponsibleGaming(SessionTimerLive);
 
 function SessionTimerLive() {
   const platform = usePlatform();

@@ -16,14 +16,14 @@ function UsageBar({ label, used, limit }: { label: string; used: number; limit: 
   const percent = usedPercent(used, limit);
   return (
     <div
-      className={styles.track}
+      className={member.progressTrack}
       role="progressbar"
       aria-label={label}
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={percent}
     >
-      <div className={cx(styles.bar, percent >= 100 && styles.barFull)} style={{ width: `${percent}%` }} />
+      <div className={cx(member.progressBar, percent >= 100 && styles.barFull)} style={{ width: `${percent}%` }} />
     </div>
   );
 }

@@ -49,6 +49,47 @@ function Section({ id, name, title, children }: { id: string; name: string; titl
 }
 
 /**
+ * A time-out or a self-exclusion: its warning, the period (the first preselected) and the login password that confirms
+ * it. The two differ only in their words and periods.
+ */
+function BreakForm<P extends TimeOutPeriod | SelfExclusionPeriod>(props: {
+  id: string;
+  name: string;
+  title: string;
+  warning: string;
+  periods: readonly P[];
+  submitLabel: string;
+  onSubmit: (period: P, password: string) => Promise<FormOutcome>;
+}) {
+  const t = useT();
+  return (
+    <Section id={props.id} name={props.name} title={props.title}>
+      <p className={styles.warning}>{props.warning}</p>
+      <CentreForm
+        fields={[
+          {
+            name: 'period',
+            label: t('responsibleGaming.field.breakPeriod'),
+            kind: 'select',
+            initial: props.periods[0],
+            options: props.periods.map((period) => ({ value: period, label: t(`responsibleGaming.break.${period}`) })),
+          },
+          {
+            name: 'password',
+            label: t('responsibleGaming.field.password'),
+            kind: 'password',
+            autoComplete: 'current-password',
+            requiredMessage: t('responsibleGaming.passwordRequired'),
+          },
+        ]}
+        submitLabel={props.submitLabel}
+        onSubmit={(values) => props.onSubmit(values.period as P, values.password ?? '')}
+      />
+    </Section>
+  );
+}
+
+/**
  * The member centre's responsible-gaming page (issue 26): the money limits with their use as bars and the changes
  * waiting for their cooling-off, the session-time limit, the reality-check interval, a time-out and a self-exclusion
  * (each behind a warning and the login password). Every form is the centres' one `CentreForm`.
@@ -71,13 +112,6 @@ export function ResponsibleGamingPanel(props: ResponsibleGamingPanelProps) {
                 }),
         }
       : outcome;
-  const password = {
-    name: 'password',
-    label: t('responsibleGaming.field.password'),
-    kind: 'password',
-    autoComplete: 'current-password',
-    requiredMessage: t('responsibleGaming.passwordRequired'),
-  } as const;
   return (
     <div className={member.body}>
       <p className={styles.note}>{t('responsibleGaming.intro', { hours: coolingOffHours })}</p>
@@ -168,46 +202,24 @@ export function ResponsibleGamingPanel(props: ResponsibleGamingPanelProps) {
           onSubmit={(values) => props.onSetRealityCheck(Number(values.interval) as RealityCheckInterval)}
         />
       </Section>
-      <Section id={id} name="timeOut" title={t('responsibleGaming.timeOutTitle')}>
-        <p className={styles.warning}>{t('responsibleGaming.timeOutWarning')}</p>
-        <CentreForm
-          fields={[
-            {
-              name: 'period',
-              label: t('responsibleGaming.field.breakPeriod'),
-              kind: 'select',
-              initial: '24H',
-              options: TIME_OUT_PERIODS.map((period) => ({
-                value: period,
-                label: t(`responsibleGaming.break.${period}`),
-              })),
-            },
-            password,
-          ]}
-          submitLabel={t('responsibleGaming.startTimeOut')}
-          onSubmit={(values) => props.onTimeOut(values.period as TimeOutPeriod, values.password ?? '')}
-        />
-      </Section>
-      <Section id={id} name="selfExclusion" title={t('responsibleGaming.selfExclusionTitle')}>
-        <p className={styles.warning}>{t('responsibleGaming.selfExclusionWarning')}</p>
-        <CentreForm
-          fields={[
-            {
-              name: 'period',
-              label: t('responsibleGaming.field.breakPeriod'),
-              kind: 'select',
-              initial: '6M',
-              options: SELF_EXCLUSION_PERIODS.map((period) => ({
-                value: period,
-                label: t(`responsibleGaming.break.${period}`),
-              })),
-            },
-            password,
-          ]}
-          submitLabel={t('responsibleGaming.startSelfExclusion')}
-          onSubmit={(values) => props.onSelfExclude(values.period as SelfExclusionPeriod, values.password ?? '')}
-        />
-      </Section>
+      <BreakForm
+        id={id}
+        name="timeOut"
+        title={t('responsibleGaming.timeOutTitle')}
+        warning={t('responsibleGaming.timeOutWarning')}
+        periods={TIME_OUT_PERIODS}
+        submitLabel={t('responsibleGaming.startTimeOut')}
+        onSubmit={props.onTimeOut}
+      />
+      <BreakForm
+        id={id}
+        name="selfExclusion"
+        title={t('responsibleGaming.selfExclusionTitle')}
+        warning={t('responsibleGaming.selfExclusionWarning')}
+        periods={SELF_EXCLUSION_PERIODS}
+        submitLabel={t('responsibleGaming.startSelfExclusion')}
+        onSubmit={props.onSelfExclude}
+      />
     </div>
   );
 }

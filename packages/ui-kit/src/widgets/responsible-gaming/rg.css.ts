@@ -24,15 +24,6 @@ export const rowHead = style({
 
 export const figure = style({ fontVariantNumeric: 'tabular-nums', textAlign: 'end', overflowWrap: 'anywhere' });
 
-export const track = style({
-  height: 8,
-  borderRadius: vars.radius.pill,
-  background: vars.color.surfaceSunken,
-  overflow: 'hidden',
-});
-
-export const bar = style({ height: '100%', background: vars.color.brand });
-
 /** A limit used up: the bar turns critical (decorative; the figure beside it says the same in words). */
 export const barFull = style({ background: vars.color.critical });
 
