@@ -20,7 +20,7 @@ export default whenResponsibleGaming(RealityCheckLive);
 function RealityCheckLive() {
   const platform = usePlatform();
   const navigate = useNavigate();
-  const check = useQuery({ ...rgQueries.realityCheck(platform), refetchOnWindowFocus: true });
+  const check = useQuery(rgQueries.realityCheck(platform));
   const balance = useQuery(balanceQuery(platform));
   const armed = useRef<RealityCheckTiming | null>(null);
   const [shown, setShown] = useState<RealityCheckSummary | null>(null);

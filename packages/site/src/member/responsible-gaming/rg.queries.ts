@@ -23,13 +23,17 @@ export const rgQueries = {
       queryFn: ({ signal }) => platform.api.responsibleGaming.overview({}, { signal }),
       staleTime: 30_000,
     }),
-  /** The reminder's figures and when the next one is due; asked every minute while reminders are on. */
+  /**
+   * The reminder's figures and when the next one is due: asked every minute while reminders are on, and when the player
+   * comes back to the tab (a reminder that fell due meanwhile shows then).
+   */
   realityCheck: (platform: Platform) =>
     queryOptions({
       queryKey: rgKeys.realityCheck,
       queryFn: ({ signal }) => platform.api.responsibleGaming.realityCheck({}, { signal, quiet: true }),
       staleTime: 0,
       refetchInterval: (query) => (query.state.data?.realityCheckMinutes ? REALITY_CHECK_POLL_MS : false),
+      refetchOnWindowFocus: true,
       retry: false,
     }),
 };

@@ -37,13 +37,37 @@ export function RewardTray({
   onOpenRewardCentre,
 }: RewardTrayProps) {
   const t = useT();
-  const promotions = onOpenRewardCentre && availablePromoCount > 0 ? availablePromoCount : 0;
-  if (!raffle && prizeCount === 0 && bonusCount === 0 && promotions === 0) return null;
-  const waiting =
-    (raffle?.phase === 'claimable' ? 1 : 0) +
-    (prizeCount > 0 ? 1 : 0) +
-    (bonusCount > 0 ? 1 : 0) +
-    (promotions > 0 ? 1 : 0);
+  // One line for each kind of reward waiting, in this order; the badge counts the lines and a claimable draw.
+  const lines = [
+    {
+      key: 'prizes',
+      text: t('promotions.rewards.prizes', { count: prizeCount }),
+      action: t('promotions.rewards.open'),
+      count: prizeCount,
+      onOpen: onOpenPrizes,
+    },
+    {
+      key: 'bonuses',
+      text: t('promotions.rewards.bonuses', { count: bonusCount }),
+      action: t('promotions.rewards.view'),
+      count: bonusCount,
+      onOpen: onOpenBonuses,
+    },
+    // The promotions' line leads to the reward centre: without a way there it is not shown.
+    ...(onOpenRewardCentre
+      ? [
+          {
+            key: 'promotions',
+            text: t('promotions.rewards.available', { count: availablePromoCount }),
+            action: t('centre.page.rewardCenter'),
+            count: availablePromoCount,
+            onOpen: onOpenRewardCentre,
+          },
+        ]
+      : []),
+  ].filter((line) => line.count > 0);
+  if (!raffle && lines.length === 0) return null;
+  const waiting = (raffle?.phase === 'claimable' ? 1 : 0) + lines.length;
   return (
     <Disclosure
       label={t('promotions.rewards.tray')}
@@ -58,48 +82,20 @@ export function RewardTray({
       {(close) => (
         <div className={styles.tray}>
           {raffle ? <RaffleTip {...raffle} /> : null}
-          {prizeCount > 0 ? (
-            <div className={styles.tip}>
-              <p className={styles.tipTitle}>{t('promotions.rewards.prizes', { count: prizeCount })}</p>
+          {lines.map((line) => (
+            <div key={line.key} className={styles.tip}>
+              <p className={styles.tipTitle}>{line.text}</p>
               <Button
                 tone="primary"
                 onClick={() => {
                   close();
-                  onOpenPrizes();
+                  line.onOpen();
                 }}
               >
-                {t('promotions.rewards.open')}
+                {line.action}
               </Button>
             </div>
-          ) : null}
-          {bonusCount > 0 ? (
-            <div className={styles.tip}>
-              <p className={styles.tipTitle}>{t('promotions.rewards.bonuses', { count: bonusCount })}</p>
-              <Button
-                tone="primary"
-                onClick={() => {
-                  close();
-                  onOpenBonuses();
-                }}
-              >
-                {t('promotions.rewards.view')}
-              </Button>
-            </div>
-          ) : null}
-          {promotions > 0 ? (
-            <div className={styles.tip}>
-              <p className={styles.tipTitle}>{t('promotions.rewards.available', { count: promotions })}</p>
-              <Button
-                tone="primary"
-                onClick={() => {
-                  close();
-                  onOpenRewardCentre?.();
-                }}
-              >
-                {t('centre.page.rewardCenter')}
-              </Button>
-            </div>
-          ) : null}
+          ))}
         </div>
       )}
     </Disclosure>
