@@ -1,12 +1,12 @@
 /**
- * The packages as another product gets them: every published package packed twice, with pnpm and with npm (each
- * tarball set installed by npm into an empty project of its own), checked with publint and are-the-types-wrong, every
- * export entry loaded from plain Node as ESM and as CommonJS, and the api-client used from plain Node scripts against a
- * sandbox this test starts.
+ * The packages as another product gets them: every published package packed twice, with pnpm and with npm (the two
+ * tarballs of a package must hold the same files, the same bytes but for the manifest's key order; pnpm's are installed by npm into an empty project),
+ * checked with publint and are-the-types-wrong, every export entry loaded from plain Node as ESM and as CommonJS, and
+ * the api-client used from plain Node scripts against a sandbox this test starts.
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { errorTable } from '@platform/api-client';
 import type { RunningSandbox } from '@platform/sandbox';
 import { publint } from 'publint';
@@ -34,13 +34,12 @@ import { SANDBOX_START_TIMEOUT_MS, startContractSandbox } from './sandbox.fixtur
 
 const PACKAGES = publishedFolders();
 const TOOLS = ['pnpm', 'npm'] as const;
-type Tool = (typeof TOOLS)[number];
 const SETUP_TIMEOUT_MS = 600_000;
 
 let sandbox: RunningSandbox;
 let packs: string;
-/** The npm-installed project of each tool's tarballs. */
-const projects = new Map<Tool, string>();
+/** The project where npm installed pnpm's tarballs (npm's are the same bytes: see the first test). */
+let project: string;
 const packed = new Map<string, Packed>();
 let typeChecks = new Map<string, Promise<TypeCheckReport>>();
 /** The workspace's manifests before packing: tests beside this one read them (their source condition). */
@@ -60,10 +59,7 @@ beforeAll(async () => {
       const tarballs = await mapPooled(jobs, ({ tool, folder }) => pack(folder, join(packs, tool, folder), tool));
       for (const [index, { tool, folder }] of jobs.entries()) packed.set(`${tool}:${folder}`, tarballs[index]!);
       typeChecks = startTypeChecks(PACKAGES, (folder) => packed.get(`pnpm:${folder}`)!.tarball);
-      const installed = await Promise.all(
-        TOOLS.map((tool) => installTarballs(PACKAGES.map((folder) => packed.get(`${tool}:${folder}`)!.tarball))),
-      );
-      for (const [index, tool] of TOOLS.entries()) projects.set(tool, installed[index]!);
+      project = await installTarballs(PACKAGES.map((folder) => packed.get(`pnpm:${folder}`)!.tarball));
     })(),
   ]);
   sandbox = started;
@@ -71,7 +67,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await sandbox?.close();
-  for (const dir of [...projects.values(), packs]) if (dir) rmSync(dir, { recursive: true, force: true });
+  for (const dir of [project, packs]) if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
 it('packs without rewriting the workspace manifests the tests beside it read', () => {
@@ -89,11 +85,40 @@ function codeEntries(manifest: { exports: Record<string, unknown> }): string[] {
   return Object.keys(manifest.exports).filter((entry) => !/\.(json|css)$/.test(entry));
 }
 
-describe.each(TOOLS)('packed with %s and installed with npm', (tool) => {
+/** Every file of a tarball, by its path inside the package, as its bytes in base64. */
+async function tarballFiles(tarball: string): Promise<Record<string, string>> {
+  const dir = mkdtempSync(join(tmpdir(), 'platform-unpack-'));
+  try {
+    await execFileAsync('tar', ['-xzf', tarball, '-C', dir]);
+    const root = join(dir, 'package');
+    const files = readdirSync(root, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => join(entry.parentPath, entry.name));
+    return Object.fromEntries(
+      files.sort().map((file) => [relative(root, file), readFileSync(file).toString('base64')] as const),
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+it.each(PACKAGES)('@platform/%s: npm packs the same files as pnpm, byte for byte', async (folder) => {
+  const [fromPnpm, fromNpm] = await Promise.all(
+    TOOLS.map((tool) => tarballFiles(packed.get(`${tool}:${folder}`)!.tarball)),
+  );
+  expect(Object.keys(fromNpm)).toEqual(Object.keys(fromPnpm));
+  // The manifest is the same object (npm writes its keys in another order and ends the file with a newline).
+  const manifest = (files: Record<string, string>) =>
+    JSON.parse(Buffer.from(files['package.json'] ?? '', 'base64').toString('utf8')) as unknown;
+  expect(manifest(fromNpm)).toEqual(manifest(fromPnpm));
+  for (const file of Object.keys(fromPnpm).filter((name) => name !== 'package.json'))
+    expect(fromNpm[file] === fromPnpm[file], `${folder}/${file}: the same bytes`).toBe(true);
+});
+
+describe('packed and installed with npm', () => {
   it.each(PACKAGES)(
     '@platform/%s: a manifest npm understands, every entry loads as ESM and as CommonJS',
     async (folder) => {
-      const project = projects.get(tool)!;
       const dir = join(project, 'node_modules', '@platform', folder);
       const text = readFileSync(join(dir, 'package.json'), 'utf8');
       expect(text).not.toMatch(/"(workspace|catalog):/);
@@ -148,15 +173,15 @@ describe('a plain Node program of another product', () => {
     login: { code: 'login.password.incorrect', status: 200 },
   };
 
-  it.each(TOOLS)('calls the sandbox as ESM (.mjs), packed with %s', async (tool) => {
-    const script = join(projects.get(tool)!, 'consumer.mjs');
-    writeFileSync(script, consumer('import', `nobody-esm-${tool}`));
+  it('calls the sandbox as ESM (.mjs)', async () => {
+    const script = join(project, 'consumer.mjs');
+    writeFileSync(script, consumer('import', 'nobody-esm'));
     expect(await runNode(script, { SANDBOX_URL: sandbox.url })).toEqual(expected);
   });
 
-  it.each(TOOLS)('calls the sandbox as CommonJS (.cjs), packed with %s', async (tool) => {
-    const script = join(projects.get(tool)!, 'consumer.cjs');
-    writeFileSync(script, consumer('require', `nobody-cjs-${tool}`));
+  it('calls the sandbox as CommonJS (.cjs)', async () => {
+    const script = join(project, 'consumer.cjs');
+    writeFileSync(script, consumer('require', 'nobody-cjs'));
     expect(await runNode(script, { SANDBOX_URL: sandbox.url })).toEqual(expected);
   });
 });
@@ -168,7 +193,6 @@ describe("the READMEs' examples, as another product's strict TypeScript", () => 
   let dir: string;
 
   beforeAll(async () => {
-    const project = projects.get('pnpm')!;
     // What a React app in TypeScript has besides the packages: the types of React and Node.
     const catalogue = readFileSync(join(packagesDir, '..', 'pnpm-workspace.yaml'), 'utf8');
     const version = (name: string) => new RegExp(`"${name}": (\\S+)`).exec(catalogue)?.[1] ?? 'latest';
