@@ -103,9 +103,8 @@ async function tarballFiles(tarball: string): Promise<Record<string, string>> {
 }
 
 it.each(PACKAGES)('@platform/%s: npm packs the same files as pnpm, byte for byte', async (folder) => {
-  const [fromPnpm, fromNpm] = await Promise.all(
-    TOOLS.map((tool) => tarballFiles(packed.get(`${tool}:${folder}`)!.tarball)),
-  );
+  const fromPnpm = await tarballFiles(packed.get(`pnpm:${folder}`)!.tarball);
+  const fromNpm = await tarballFiles(packed.get(`npm:${folder}`)!.tarball);
   expect(Object.keys(fromNpm)).toEqual(Object.keys(fromPnpm));
   // The manifest is the same object (npm writes its keys in another order and ends the file with a newline).
   const manifest = (files: Record<string, string>) =>
