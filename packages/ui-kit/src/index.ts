@@ -84,6 +84,7 @@ export { createToastStore, toastDefaults } from './primitives/toast/toast.store'
 export { focusRing, focusRingInset } from './shared/a11y.css';
 // Errors
 export { isMissingProviderError, isUiKitError, MissingProviderError, UiKitError } from './shared/errors';
+export { usePhoneViewport } from './shared/usePhoneViewport';
 export { useReducedMotion } from './shared/useReducedMotion';
 export { VisuallyHidden } from './shared/VisuallyHidden';
 export type { Rgba } from './theme/color';
@@ -91,6 +92,7 @@ export { contrastRatio, parseColor } from './theme/color';
 // Theme
 export { vars } from './theme/contract.css';
 export { makeTheme } from './theme/makeTheme';
+export { isPhoneViewport, media, phoneMaxWidthPx, phoneTabBarHeightPx, touchTargetPx } from './theme/media';
 export { fontStack, themeRoot } from './theme/root.css';
 export type { MerchantTokens } from './theme/scales';
 export { baseScales, defineThemeTokens } from './theme/scales';
@@ -124,6 +126,7 @@ export * from './widgets/mini-game';
 export * from './widgets/modals';
 export * from './widgets/notices';
 export * from './widgets/payments';
+export * from './widgets/phone-frame';
 export * from './widgets/points';
 export * from './widgets/promotions';
 export * from './widgets/responsible-gaming';

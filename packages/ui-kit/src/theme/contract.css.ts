@@ -161,6 +161,8 @@ export const vars = createThemeContract({
     ruleWidth: null,
     brandJustify: null,
     brandSize: null,
+    /** The brand's size in the phone's compact header (one row: brand, then balance or log in). */
+    phoneBrandSize: null,
     navJustify: null,
     /** `wrap` lets a long navigation take a second line; `nowrap` keeps one row that scrolls sideways. */
     navWrap: null,

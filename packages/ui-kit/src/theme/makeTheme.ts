@@ -1,5 +1,6 @@
-import { createTheme } from '@vanilla-extract/css';
+import { createTheme, globalStyle } from '@vanilla-extract/css';
 import { vars } from './contract.css';
+import { media, touchTargetPx } from './media';
 import { defineThemeTokens, type MerchantTokens } from './scales';
 
 /**
@@ -8,5 +9,21 @@ import { defineThemeTokens, type MerchantTokens } from './scales';
  * `export const aurumTheme = makeTheme(aurumTokens);`
  */
 export function makeTheme(tokens: MerchantTokens, debugId?: string): string {
-  return createTheme(vars, defineThemeTokens(tokens), debugId);
+  const full = defineThemeTokens(tokens);
+  const theme = createTheme(vars, full, debugId);
+  // On a phone every control is a touch target: the merchant's control heights, never under 44 px. Buttons, icon
+  // buttons, fields, selects, tabs and pagination all take their height from these, so no component needs a rule.
+  const atLeastTouch = (height: string) => `max(${touchTargetPx}px, ${height})`;
+  globalStyle(`.${theme}`, {
+    '@media': {
+      [media.phone]: {
+        vars: {
+          [vars.control.heightSm]: atLeastTouch(full.control.heightSm),
+          [vars.control.heightMd]: atLeastTouch(full.control.heightMd),
+          [vars.control.heightLg]: atLeastTouch(full.control.heightLg),
+        },
+      },
+    },
+  });
+  return theme;
 }

@@ -1,5 +1,6 @@
 import { createVar, globalStyle, style } from '@vanilla-extract/css';
 import { vars } from './contract.css';
+import { media, touchTargetPx } from './media';
 
 /** The script families of the nearest `lang`, set by the `:lang()` rules below. */
 const scriptFonts = createVar();
@@ -110,3 +111,27 @@ globalStyle(`:where(${themeRoot} h1, ${themeRoot} h2)`, {
   textTransform: vars.text.headingCase as 'none',
   letterSpacing: vars.text.headingTracking,
 });
+
+/**
+ * On a phone every control is a touch target of at least 44 by 44 px. The rules weigh a class and an element, so they
+ * outweigh a component's own one-class minimum (a footer link's 24 px); `min-height` also outweighs a fixed `height`.
+ * A link that lays out as a box (a list's, a footer's, a tab's) gets the height; a link inside a sentence is inline
+ * and stays text (`min-height` does not apply to inline boxes). Checkboxes and radios are targets through their labels.
+ */
+globalStyle(
+  `${themeRoot} button, ${themeRoot} [role="button"], ${themeRoot} [role="tab"], ${themeRoot} select, ${themeRoot} summary, ${themeRoot} a[href]`,
+  { '@media': { [media.phone]: { minHeight: touchTargetPx, minWidth: touchTargetPx } } },
+);
+globalStyle(`${themeRoot} input:not([type="checkbox"], [type="radio"], [type="hidden"], [type="range"])`, {
+  '@media': { [media.phone]: { minHeight: touchTargetPx } },
+});
+/**
+ * A link alone in a list item or a table cell is a control, not a word in a sentence: on a phone it lays out as a box
+ * so the 44 px minimum applies (zero specificity: a component's own `display` wins).
+ */
+globalStyle(
+  `:where(${themeRoot} li > a[href]:only-child, ${themeRoot} td > a[href]:only-child, ${themeRoot} nav a[href])`,
+  {
+    '@media': { [media.phone]: { display: 'inline-flex', alignItems: 'center' } },
+  },
+);

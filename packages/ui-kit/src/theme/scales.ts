@@ -52,6 +52,7 @@ export const baseScales = {
     ruleWidth: '1px',
     brandJustify: 'start',
     brandSize: '24px',
+    phoneBrandSize: '20px',
     navJustify: 'start',
     navWrap: 'wrap',
     navRuleWidth: '1px',

@@ -1,6 +1,10 @@
 /** The site shell: header, navigation, info bar wiring, notices, banners, SEO, maintenance and domain pages (@platform/site). */
 export const siteShell = {
   'shell.nav.label': '主导航',
+  'shell.tabBar.label': '主要栏目',
+  'shell.menu.title': '菜单',
+  'shell.menu.sections': '全部栏目',
+  'shell.menu.account': '我的账户',
   'shell.backHome': '返回首页',
   'shell.notFound.title': '页面不存在',
   'shell.notFound.message': '您访问的页面不存在或已被移除。',

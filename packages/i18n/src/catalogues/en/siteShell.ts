@@ -3,6 +3,10 @@ import type { siteShell as source } from '../cn/siteShell';
 
 export const siteShell = {
   'shell.nav.label': 'Main navigation',
+  'shell.tabBar.label': 'Main sections',
+  'shell.menu.title': 'Menu',
+  'shell.menu.sections': 'All sections',
+  'shell.menu.account': 'My account',
   'shell.backHome': 'Back to home',
   'shell.notFound.title': 'Page not found',
   'shell.notFound.message': 'The page you are looking for does not exist or has been removed.',

@@ -3,6 +3,10 @@ import type { siteShell as source } from '../cn/siteShell';
 
 export const siteShell = {
   'shell.nav.label': 'メインナビゲーション',
+  'shell.tabBar.label': '主なセクション',
+  'shell.menu.title': 'メニュー',
+  'shell.menu.sections': 'すべてのセクション',
+  'shell.menu.account': 'マイアカウント',
   'shell.backHome': 'ホームに戻る',
   'shell.notFound.title': 'ページが見つかりません',
   'shell.notFound.message': 'お探しのページは存在しないか、削除されました。',

@@ -3,6 +3,10 @@ import type { siteShell as source } from '../cn/siteShell';
 
 export const siteShell = {
   'shell.nav.label': 'เมนูหลัก',
+  'shell.tabBar.label': 'ส่วนหลัก',
+  'shell.menu.title': 'เมนู',
+  'shell.menu.sections': 'ทุกหมวด',
+  'shell.menu.account': 'บัญชีของฉัน',
   'shell.backHome': 'กลับสู่หน้าแรก',
   'shell.notFound.title': 'ไม่พบหน้าที่ต้องการ',
   'shell.notFound.message': 'ไม่พบหน้าที่คุณค้นหา หรือหน้านั้นถูกลบไปแล้ว',

@@ -3,6 +3,10 @@ import type { siteShell as source } from '../cn/siteShell';
 
 export const siteShell = {
   'shell.nav.label': '主導覽',
+  'shell.tabBar.label': '主要欄目',
+  'shell.menu.title': '選單',
+  'shell.menu.sections': '全部欄目',
+  'shell.menu.account': '我的帳戶',
   'shell.backHome': '返回首頁',
   'shell.notFound.title': '頁面不存在',
   'shell.notFound.message': '您造訪的頁面不存在或已被移除。',

@@ -3,6 +3,10 @@ import type { siteShell as source } from '../cn/siteShell';
 
 export const siteShell = {
   'shell.nav.label': 'Điều hướng chính',
+  'shell.tabBar.label': 'Các mục chính',
+  'shell.menu.title': 'Menu',
+  'shell.menu.sections': 'Tất cả các mục',
+  'shell.menu.account': 'Tài khoản của tôi',
   'shell.backHome': 'Về trang chủ',
   'shell.notFound.title': 'Không tìm thấy trang',
   'shell.notFound.message': 'Trang bạn tìm không tồn tại hoặc đã bị gỡ bỏ.',

@@ -1,6 +1,7 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { focusRing } from '../../shared/a11y.css';
 import { vars } from '../../theme/contract.css';
+import { media } from '../../theme/media';
 import { fontStack } from '../../theme/root.css';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
@@ -35,7 +36,22 @@ const contentBase = style({
   border: `1px solid ${vars.color.border}`,
   boxShadow: vars.shadow.overlay,
   animation: `${riseIn} ${vars.motion.normal} ${vars.motion.easing}`,
-  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+  '@media': {
+    '(prefers-reduced-motion: reduce)': { animation: 'none' },
+    // On a phone every dialog is a full-height sheet: the whole screen, its body scrolling under a fixed title bar.
+    [media.phone]: {
+      top: 0,
+      left: 0,
+      transform: 'none',
+      width: '100%',
+      maxWidth: 'none',
+      height: '100dvh',
+      maxHeight: '100dvh',
+      borderRadius: 0,
+      border: 'none',
+      animation: `${fadeIn} ${vars.motion.fast} ${vars.motion.easing}`,
+    },
+  },
   selectors: { '&:focus-visible': focusRing },
 });
 

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { focusRing } from '../../shared/a11y.css';
 import { vars } from '../../theme/contract.css';
+import { media } from '../../theme/media';
 
 export const footer = style({
   display: 'grid',
@@ -12,12 +13,15 @@ export const footer = style({
   borderTop: `1px solid ${vars.color.border}`,
   fontSize: vars.fontSize.sm,
   lineHeight: vars.lineHeight.body,
+  '@media': { [media.phone]: { padding: `${vars.space.lg} ${vars.space.md}` } },
 });
 
+/** The help links beside the notes; on a phone they stack (links, then responsible gaming, licence and marks). */
 export const top = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(180px, 1fr) minmax(0, 2fr)',
   gap: vars.space.xl,
+  '@media': { [media.phone]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.lg } },
 });
 
 export const column = style({ display: 'grid', alignContent: 'start', gap: vars.space.sm, minWidth: 0 });

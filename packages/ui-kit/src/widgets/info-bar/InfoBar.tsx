@@ -102,7 +102,7 @@ export function InfoBar({
           <Button tone="ghost" size="sm" onClick={() => onOpenPage('securityCenter')}>
             <UserIcon />
             <VisuallyHidden>{t('centre.page.securityCenter')}</VisuallyHidden>{' '}
-            <span className={styles.nickname}>{nickname}</span>
+            <span className={cx(styles.nickname, styles.phoneHidden)}>{nickname}</span>
           </Button>
         </li>
         <li className={cx(styles.item, styles.messages)}>
@@ -133,7 +133,7 @@ export function InfoBar({
           )}
         </li>
         <li className={styles.item}>
-          <span className={styles.balanceLabel}>{t('infoBar.balance')}</span>
+          <span className={cx(styles.balanceLabel, styles.phoneHidden)}>{t('infoBar.balance')}</span>
           {balance ? (
             <MaskedAmount
               className={styles.amount}
@@ -152,6 +152,7 @@ export function InfoBar({
             onClick={busy ? undefined : refresh.run}
           />
           <IconButton
+            className={styles.phoneHidden}
             size="sm"
             label={t('infoBar.hideBalance')}
             title={hidden ? t('infoBar.showBalance') : t('infoBar.hideBalance')}
@@ -162,7 +163,7 @@ export function InfoBar({
           <VisuallyHidden aria-live="polite">{busy ? t('balance.refreshing') : ''}</VisuallyHidden>
         </li>
         {balance && balance.wallets.length > 0 ? (
-          <li className={styles.item}>
+          <li className={cx(styles.item, styles.phoneHidden)}>
             <WalletList
               balance={balance}
               hidden={hidden}
@@ -171,13 +172,13 @@ export function InfoBar({
           </li>
         ) : null}
         {infoBarMenu(menuEntries).map((page) => (
-          <li key={page} className={styles.item}>
+          <li key={page} className={cx(styles.item, styles.phoneHidden)}>
             <Button tone={INFO_BAR_ENTRY_TONES[page] ?? 'secondary'} size="sm" onClick={() => onOpenPage(page)}>
               {t(INFO_BAR_PAGE_LABELS[page])}
             </Button>
           </li>
         ))}
-        <li className={styles.item}>
+        <li className={cx(styles.item, styles.phoneHidden)}>
           <Button tone="ghost" size="sm" onClick={() => setConfirmingLogout(true)}>
             <LogoutIcon />
             {t('infoBar.logout')}

@@ -1,6 +1,7 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { focusRingInset } from '../../shared/a11y.css';
 import { vars } from '../../theme/contract.css';
+import { media } from '../../theme/media';
 import { fontStack } from '../../theme/root.css';
 
 export const bar = style({
@@ -14,6 +15,14 @@ export const bar = style({
   background: vars.color.surfaceRaised,
   borderRadius: vars.radius.md,
   color: vars.color.text,
+  // On a phone the bar keeps one row beside the brand: account, messages, balance; the rest is in the menu sheet.
+  '@media': { [media.phone]: { flexWrap: 'nowrap', gap: vars.space.xxs, padding: 0 } },
+});
+
+/** What a phone's compact header leaves to the menu sheet (wallets, the merchant's entries, logout, the labels). */
+export const phoneHidden = style({
+  // Doubled, so it outweighs the control's own display (a button's inline-flex) wherever the sheets load.
+  '@media': { [media.phone]: { selectors: { '&&': { display: 'none' } } } },
 });
 
 export const item = style({ display: 'flex', alignItems: 'center', gap: vars.space.xxs, minWidth: 0 });

@@ -96,61 +96,69 @@ export function LotteryTrend({ gameName, kind, draws }: LotteryTrendProps) {
         <h2 id="lottery-trend-frequency" className={styles.panelTitle}>
           {t('lottery.trendPage.frequency')}
         </h2>
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="row" className={styles.cell}>
-                {t('lottery.trendPage.number')}
-              </th>
-              {numberFrequencies(kind, draws).map((f) => (
-                <th key={f.number} scope="col" className={styles.cell}>
-                  {kind === '11X5' ? String(f.number).padStart(2, '0') : f.number}
+        {/* Wider than a phone: it scrolls sideways in its own box, which takes focus so a keyboard scrolls it. */}
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard */}
+        <div className={styles.tableScroll} tabIndex={0}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="row" className={styles.cell}>
+                  {t('lottery.trendPage.number')}
                 </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            <tr>
-              <th scope="row" className={styles.cell}>
-                {t('lottery.trendPage.times')}
-              </th>
-              {numberFrequencies(kind, draws).map((f) => (
-                <td key={f.number} className={styles.cell}>
-                  {f.times}
-                </td>
-              ))}
-            </tr>
-          </tbody>
-        </table>
+                {numberFrequencies(kind, draws).map((f) => (
+                  <th key={f.number} scope="col" className={styles.cell}>
+                    {kind === '11X5' ? String(f.number).padStart(2, '0') : f.number}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              <tr>
+                <th scope="row" className={styles.cell}>
+                  {t('lottery.trendPage.times')}
+                </th>
+                {numberFrequencies(kind, draws).map((f) => (
+                  <td key={f.number} className={styles.cell}>
+                    {f.times}
+                  </td>
+                ))}
+              </tr>
+            </tbody>
+          </table>
+        </div>
       </section>
       <section className={styles.panel} aria-labelledby="lottery-trend-draws">
         <h2 id="lottery-trend-draws" className={styles.panelTitle}>
           {t('lottery.trendPage.draws')}
         </h2>
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col" className={styles.cell}>
-                {t('lottery.trendPage.issue')}
-              </th>
-              <th scope="col" className={styles.cell}>
-                {t('lottery.numbers')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {draws.map((draw) => (
-              <tr key={draw.numero}>
-                <th scope="row" className={styles.cell}>
-                  {draw.numero}
+        {/* Wider than a phone: it scrolls sideways in its own box, which takes focus so a keyboard scrolls it. */}
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard */}
+        <div className={styles.tableScroll} tabIndex={0}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col" className={styles.cell}>
+                  {t('lottery.trendPage.issue')}
                 </th>
-                <td className={styles.cell}>
-                  <DrawNumbers numbers={draw.numbers} label={`${draw.numero} ${t('lottery.numbers')}`} />
-                </td>
+                <th scope="col" className={styles.cell}>
+                  {t('lottery.numbers')}
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {draws.map((draw) => (
+                <tr key={draw.numero}>
+                  <th scope="row" className={styles.cell}>
+                    {draw.numero}
+                  </th>
+                  <td className={styles.cell}>
+                    <DrawNumbers numbers={draw.numbers} label={`${draw.numero} ${t('lottery.numbers')}`} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       </section>
     </div>
   );

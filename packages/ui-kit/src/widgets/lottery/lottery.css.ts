@@ -145,6 +145,9 @@ export const message = styleVariants({
 
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
 
+/** A table's own sideways scroll (a phone is narrower than eleven numbers or a draw's row). */
+export const tableScroll = style({ overflowX: 'auto', minWidth: 0, selectors: { '&:focus-visible': focusRing } });
+
 export const cell = style({
   padding: `${vars.space.xs} ${vars.space.sm}`,
   borderBottom: `1px solid ${vars.color.border}`,

@@ -62,3 +62,20 @@ export const BackToTop: Story = {
     await waitFor(() => expect(canvas.queryByRole('button', { name: t('rightBar.backToTop') })).toBeNull());
   },
 };
+
+/** In the phone frame's menu sheet: the same entries as tiles in the flow, never fixed, without back to top. */
+export const InTheMenu: Story = {
+  args: { layout: 'menu' },
+  play: async (context) => {
+    const { canvas } = context;
+    const t = storyT(context);
+    const nav = canvas.getByRole('navigation', { name: t('rightBar.label') });
+    await expect(getComputedStyle(nav).position).toBe('static');
+    await expect(canvas.getByRole('link', { name: t('rightBar.promotion') })).toHaveAttribute('href', '/promotions');
+    await userEvent.click(canvas.getByRole('button', { name: t('rightBar.feedback') }));
+    await expect(onFeedback).toHaveBeenCalled();
+    window.scrollTo({ top: 400 });
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    await expect(canvas.queryByRole('button', { name: t('rightBar.backToTop') })).toBeNull();
+  },
+};

@@ -36,6 +36,11 @@ export interface RightBarProps {
   entries: readonly RightBarEntry[];
   /** Back to top shows once the page has scrolled this far. @default 200 */
   backToTopAfterPx?: number;
+  /**
+   * `edge`: the fixed column at the screen's right edge (hidden on a phone). `menu`: the same entries as tiles in the
+   * flow, for the phone frame's menu sheet (no back to top: the sheet covers the page). @default 'edge'
+   */
+  layout?: 'edge' | 'menu';
 }
 
 /** points-centres-lottery §2: "back-to-top (after 200 px scroll)". */
@@ -56,16 +61,22 @@ function useScrolledPast(px: number): boolean {
  * The bar of shortcuts on the right edge: the merchant's entries in its order, each a link or a button with its
  * glyph and label, and back to top once the page has scrolled past `backToTopAfterPx`.
  */
-export function RightBar({ entries, backToTopAfterPx = rightBarDefaults.backToTopAfterPx }: RightBarProps) {
+export function RightBar({
+  entries,
+  backToTopAfterPx = rightBarDefaults.backToTopAfterPx,
+  layout = 'edge',
+}: RightBarProps) {
   const t = useT();
-  const scrolled = useScrolledPast(backToTopAfterPx);
+  const menu = layout === 'menu';
+  const scrolled = useScrolledPast(backToTopAfterPx) && !menu;
+  const itemClass = menu ? styles.menuItem : styles.item;
   const toTop = () => {
     const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
     window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
   };
   return (
-    <nav className={styles.bar} aria-label={t('rightBar.label')}>
-      <ul className={styles.list}>
+    <nav className={menu ? undefined : styles.bar} aria-label={t('rightBar.label')}>
+      <ul className={menu ? styles.menuList : styles.list}>
         {entries.map((entry) => {
           const label = t(`rightBar.${entry.key}`);
           const content = (
@@ -78,7 +89,7 @@ export function RightBar({ entries, backToTopAfterPx = rightBarDefaults.backToTo
             <li key={entry.key}>
               {entry.href ? (
                 <a
-                  className={styles.item}
+                  className={itemClass}
                   href={entry.href}
                   onClick={entry.onSelect}
                   {...(entry.external
@@ -88,7 +99,7 @@ export function RightBar({ entries, backToTopAfterPx = rightBarDefaults.backToTo
                   {content}
                 </a>
               ) : (
-                <button type="button" className={styles.item} onClick={entry.onSelect}>
+                <button type="button" className={itemClass} onClick={entry.onSelect}>
                   {content}
                 </button>
               )}

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { focusRing } from '../../shared/a11y.css';
 import { vars } from '../../theme/contract.css';
+import { media } from '../../theme/media';
 
 /** Fixed to the right edge, in the middle of the screen's height, below dialogs and the floating chat button. */
 export const bar = style({
@@ -16,9 +17,21 @@ export const bar = style({
   borderEndStartRadius: vars.radius.md,
   background: vars.color.surfaceRaised,
   boxShadow: vars.shadow.raised,
+  // A phone has no room at the edge: the same entries are in the frame's menu sheet (`layout="menu"`).
+  '@media': { [media.phone]: { display: 'none' } },
 });
 
 export const list = style({ display: 'grid', gap: vars.space.xxs, margin: 0, padding: 0, listStyle: 'none' });
+
+/** In the phone frame's menu: the entries as tiles, three or four to a row, in the sheet's flow. */
+export const menuList = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(88px, 1fr))',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
 
 export const item = style({
   display: 'grid',
@@ -42,5 +55,7 @@ export const item = style({
     '&:focus-visible': focusRing,
   },
 });
+
+export const menuItem = style([item, { width: '100%', minHeight: 64, background: vars.color.surfaceSunken }]);
 
 export const glyph = style({ display: 'inline-flex', fontSize: 22, color: vars.color.brand });
