@@ -9,19 +9,21 @@ const Nothing = () => null;
 const lazyNothing = lazy(async () => ({ default: Nothing }));
 
 describe('assembleFeatures', () => {
-  it('joins the tables of every manifest: nav by order, SEO rows, dialogs, overlays and home blocks by key', () => {
+  it('joins the tables of every manifest: nav by order, SEO rows, dialogs, overlays, home blocks and menu sections by key', () => {
     const a = defineFeature({
       name: 'a',
       nav: [{ path: '/a', label: 'common.home', order: 20 }],
       seo: { '/A': { title: 'seo.home.title', description: 'seo.home.description' } },
       overlays: [{ id: 'o', component: Nothing }],
       homeBlocks: [{ id: 'late', order: 30, component: lazyNothing }],
+      menuSections: [{ id: 'shortcuts', order: 20, component: lazyNothing }],
     });
     const b = defineFeature({
       name: 'b',
       nav: [{ path: '/b', label: 'common.home', order: 10 }],
       dialogs: { depositPrompt: lazy(async () => ({ default: () => createElement('p') })) },
       homeBlocks: [{ id: 'early', order: 5, component: lazyNothing }],
+      menuSections: [{ id: 'first', order: 10, component: lazyNothing }],
     });
     const registry = assembleFeatures([a, b]);
     expect(registry.names).toEqual(['a', 'b']);
@@ -30,6 +32,7 @@ describe('assembleFeatures', () => {
     expect(Object.keys(registry.dialogs)).toEqual(['depositPrompt']);
     expect(registry.overlays.map((overlay) => overlay.key)).toEqual(['a.o']);
     expect(registry.homeBlocks.map((block) => block.key)).toEqual(['b.early', 'a.late']);
+    expect(registry.menuSections.map((section) => section.key)).toEqual(['b.first', 'a.shortcuts']);
   });
 
   it('refuses two features that claim the same name, nav path, SEO path or dialog kind', () => {

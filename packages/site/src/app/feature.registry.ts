@@ -5,6 +5,7 @@ import type {
   FeatureOverlay,
   HeaderItem,
   HomeBlock,
+  MenuSectionEntry,
   NavEntry,
   RealtimeHandlers,
   SeoKeys,
@@ -28,6 +29,8 @@ export interface FeatureRegistry {
   homeBlocks: readonly (HomeBlock & { key: string })[];
   /** The shell's overlays, each with a key unique across features. */
   overlays: readonly (FeatureOverlay & { key: string })[];
+  /** The phone menu sheet's feature sections, by `order`, each with a key unique across features. */
+  menuSections: readonly (MenuSectionEntry & { key: string })[];
   /** Runs every feature's handler for a realtime message. */
   onRealtime(message: RealtimeMessage, platform: Platform): void;
   /** Runs every feature's session-end reset. */
@@ -55,6 +58,7 @@ export function assembleFeatures(features: readonly FeatureManifest[]): FeatureR
   const overlays: (FeatureOverlay & { key: string })[] = [];
   const homeBlocks: (HomeBlock & { key: string })[] = [];
   const headerItems: (HeaderItem & { key: string })[] = [];
+  const menuSections: (MenuSectionEntry & { key: string })[] = [];
   const realtime: RealtimeHandlers[] = [];
   const resets: ((platform: Platform) => void)[] = [];
   const launchers = new Map<string, string>();
@@ -76,6 +80,8 @@ export function assembleFeatures(features: readonly FeatureManifest[]): FeatureR
     for (const item of feature.headerItems ?? []) headerItems.push({ ...item, key: `${feature.name}.${item.id}` });
     for (const block of feature.homeBlocks ?? []) homeBlocks.push({ ...block, key: `${feature.name}.${block.id}` });
     for (const overlay of feature.overlays ?? []) overlays.push({ ...overlay, key: `${feature.name}.${overlay.id}` });
+    for (const section of feature.menuSections ?? [])
+      menuSections.push({ ...section, key: `${feature.name}.${section.id}` });
     if (feature.realtime) realtime.push(feature.realtime);
     if (feature.onSessionEnd) resets.push(feature.onSessionEnd);
     if (feature.launchCode) {
@@ -92,6 +98,7 @@ export function assembleFeatures(features: readonly FeatureManifest[]): FeatureR
     headerItems,
     homeBlocks: homeBlocks.sort((a, b) => a.order - b.order),
     overlays,
+    menuSections: menuSections.sort((a, b) => a.order - b.order),
     onRealtime(message, platform) {
       for (const handlers of realtime) {
         const handle = handlers[message.type] as ((m: RealtimeMessage, p: Platform) => void) | undefined;

@@ -32,6 +32,11 @@ export interface FeatureManifest {
   homeBlocks?: readonly HomeBlock[];
   /** What it keeps on screen around every page (floating chat button, right bar, account dialogs...): lazy. */
   overlays?: readonly FeatureOverlay[];
+  /**
+   * What it adds to the phone frame's menu sheet, where a phone has no room for it on screen (the right bar's
+   * shortcuts): lazy, loaded when the sheet first opens.
+   */
+  menuSections?: readonly MenuSectionEntry[];
   /** What it does when a realtime message arrives (after the shell's invalidation and toast). */
   realtime?: RealtimeHandlers;
   /** The launch code, loaded on the first sign of intent to play (app/launch.port.ts); one feature provides it. */
@@ -98,6 +103,17 @@ export interface FeatureOverlay {
   id: string;
   /** Lazy (`lazy(() => import(...))`) unless it must watch from the first page on and is tiny. */
   component: ComponentType | LazyExoticComponent<ComponentType>;
+  /** `player`: only while logged in. @default 'everyone' */
+  audience?: 'everyone' | 'player';
+}
+
+export interface MenuSectionEntry {
+  /** Unique within the feature (React key). */
+  id: string;
+  /** Position in the sheet after the site's sections and the account, lower first. */
+  order: number;
+  /** A lazy chunk; `onClose` closes the sheet (after a choice that leaves the page or opens a dialog). */
+  component: LazyExoticComponent<ComponentType<{ onClose: () => void }>>;
   /** `player`: only while logged in. @default 'everyone' */
   audience?: 'everyone' | 'player';
 }

@@ -5,6 +5,8 @@ import { style } from '@vanilla-extract/css';
 
 export const page = style({
   display: 'grid',
+  // One column that never grows past the screen: a long word or a wide table scrolls in its own box instead.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.lg,
   maxWidth: 1200,
   margin: '0 auto',

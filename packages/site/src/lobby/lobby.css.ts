@@ -1,4 +1,4 @@
-import { focusRing as focusVisible, vars } from '@platform/ui-kit';
+import { focusRing as focusVisible, media, vars } from '@platform/ui-kit';
 import { style } from '@vanilla-extract/css';
 
 // ---------------------------------------------------------------- home games entry block
@@ -14,6 +14,8 @@ export const entryTiles = style({
   margin: 0,
   padding: 0,
   listStyle: 'none',
+  // A phone: two rows of four, each a thumb-sized tile.
+  '@media': { [media.phone]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: vars.space.xs } },
 });
 
 export const entryTile = style({
@@ -26,6 +28,8 @@ export const entryTile = style({
   minHeight: 56,
   padding: vars.space.sm,
   textAlign: 'center',
+  overflowWrap: 'anywhere',
+  '@media': { [media.phone]: { padding: vars.space.xxs, fontSize: vars.fontSize.sm } },
   fontWeight: vars.fontWeight.bold,
   borderRadius: vars.radius.md,
   border: `1px solid ${vars.color.border}`,

@@ -1,4 +1,4 @@
-import { focusRing, vars } from '@platform/ui-kit';
+import { focusRing, media, vars } from '@platform/ui-kit';
 import { style } from '@vanilla-extract/css';
 
 /** Holds the list's place while the first answer loads, so the winner board below does not jump (CLS). */
@@ -8,6 +8,8 @@ export const link = style({
   color: vars.color.link,
   borderRadius: vars.radius.sm,
   selectors: { '&:focus-visible': focusRing },
+  // A touch target on a phone (the back link stands alone on its line).
+  '@media': { [media.phone]: { display: 'inline-flex', alignItems: 'center' } },
 });
 
 export { heading, page } from '../app/page.css';

@@ -1,3 +1,4 @@
+import { usePhoneViewport } from '@platform/ui-kit';
 import { lazy, Suspense, useEffect, useState } from 'react';
 
 const RightBarOverlay = lazy(() => import('./RightBarOverlay').then((m) => ({ default: m.RightBarOverlay })));
@@ -7,9 +8,11 @@ const IDLE_MAX_WAIT_MS = 2000;
 
 /**
  * Mounts the right bar once the page has loaded and the browser is idle: a secondary control, its code and the
- * settings it reads never compete with the first paint of the page (the home route's budget).
+ * settings it reads never compete with the first paint of the page (the home route's budget). A phone never loads it:
+ * its entries are a section of the menu sheet there.
  */
 export function RightBarIdle() {
+  const phone = usePhoneViewport();
   const [idle, setIdle] = useState(false);
   useEffect(() => {
     let handle: number | undefined;
@@ -29,7 +32,7 @@ export function RightBarIdle() {
       }
     };
   }, []);
-  return idle ? (
+  return idle && !phone ? (
     <Suspense fallback={null}>
       <RightBarOverlay />
     </Suspense>

@@ -10,11 +10,12 @@ import { type RightBarTarget, rightBarEntries } from './right-bar.entries';
 const modified = (event: MouseEvent) => event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 
 /**
- * The right bar (points-centres-lottery §2 "Other") from the merchant's settings: pages of the site as links routed
- * in place, other sites in a new tab, live chat, deposit and feedback through their intents (features never import
- * each other), and back to top after 200 px.
+ * The right bar's entries (points-centres-lottery §2 "Other") from the merchant's settings: pages of the site as links
+ * routed in place, other sites in a new tab, live chat, deposit and feedback through their intents (features never
+ * import each other). `afterSelect` runs after a choice (the phone menu closes its sheet). Null until the settings
+ * have arrived.
  */
-export function RightBarOverlay() {
+export function useRightBarEntries(afterSelect?: () => void): RightBarEntry[] | null {
   const platform = usePlatform();
   const navigate = useNavigate();
   const settings = useQuery(bootstrapQueries.settings(platform));
@@ -22,11 +23,12 @@ export function RightBarOverlay() {
   if (!settings.data) return null;
 
   const open = (target: Extract<RightBarTarget, { kind: 'intent' }>) => {
+    afterSelect?.();
     if (target.intent === 'memberCentre') platform.ui.openDialog({ kind: 'memberCentre', page: 'depositv2' });
     else if (target.intent === 'liveChat') platform.ui.openDialog({ kind: 'liveChat' });
     else platform.ui.openDialog({ kind: 'feedback' });
   };
-  const entries = rightBarEntries({
+  return rightBarEntries({
     configured: settings.data.rightBar,
     resources: status.data?.resources ?? [],
   }).map(({ key, target }): RightBarEntry => {
@@ -38,14 +40,20 @@ export function RightBarOverlay() {
           onSelect: (event) => {
             if (modified(event)) return;
             event.preventDefault();
+            afterSelect?.();
             void navigate({ to: target.to });
           },
         };
       case 'external':
-        return { key, href: target.href, external: true };
+        return { key, href: target.href, external: true, onSelect: () => afterSelect?.() };
       default:
         return { key, onSelect: () => open(target) };
     }
   });
-  return <RightBar entries={entries} />;
+}
+
+/** The right bar at the screen's right edge (hidden on a phone, where the menu sheet holds its entries), and back to top after 200 px. */
+export function RightBarOverlay() {
+  const entries = useRightBarEntries();
+  return entries ? <RightBar entries={entries} /> : null;
 }

@@ -6,6 +6,7 @@ import { usePlatform } from '../app/platform.context';
 import { useBootstrap } from '../app/useBootstrap';
 import { RouteFocus } from './a11y/RouteFocus';
 import { Header } from './header/Header';
+import { PhoneNav } from './phone/PhoneNav';
 import * as styles from './shell.css';
 import { Toasts } from './Toasts';
 
@@ -61,6 +62,7 @@ export function Shell() {
           <RealtimeBridge token={session.token} />
         </Suspense>
       ) : null}
+      {bare ? null : <PhoneNav />}
       <Toasts store={platform.ui.toasts} />
       <Suspense fallback={null}>
         {dialog && !bare ? <GlobalDialogs /> : null}

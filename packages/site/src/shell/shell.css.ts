@@ -1,4 +1,4 @@
-import { focusRing, vars } from '@platform/ui-kit';
+import { focusRing, media, phoneTabBarHeightPx, vars } from '@platform/ui-kit';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -32,13 +32,27 @@ export const main = style({
   padding: `${vars.space.lg} ${vars.space.xl}`,
   boxSizing: 'border-box',
   selectors: { '&:focus': { outline: 'none' } },
+  // A phone: the page takes the screen's width (the desktop page keeps 1024 px and scrolls sideways below it).
+  '@media': { [media.phone]: { minWidth: 0, padding: `${vars.space.md} ${vars.space.sm}` } },
 });
 
 // A heading focused after navigation is a landmark for screen readers, not a control: no ring.
 globalStyle(`${main} h1[tabindex="-1"]:focus`, { outline: 'none' });
 
 /** The page beside the right bar (every frame but the bare one, which has no bar). */
-export const besideRightBar = style({ paddingInlineEnd: rightBarRoom });
+export const besideRightBar = style({
+  paddingInlineEnd: rightBarRoom,
+  // A phone has no right bar (its entries are in the menu sheet).
+  '@media': { [media.phone]: { paddingInlineEnd: vars.space.sm } },
+});
+
+/**
+ * On a phone the tab bar is fixed over the bottom of the screen: the page ends above it, so the footer's last line and
+ * a form's last button are never under the bar.
+ */
+globalStyle('body', {
+  '@media': { [media.phone]: { paddingBottom: `calc(${phoneTabBarHeightPx}px + env(safe-area-inset-bottom, 0px))` } },
+});
 
 /** The bare frame's footer (maintenance): the copyright alone. */
 export const footer = style({

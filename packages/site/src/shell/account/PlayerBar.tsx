@@ -1,15 +1,12 @@
-import type { MemberCentrePage } from '@platform/session';
-import { infoBarEntries, unreadOpensMessages, visibilityContext } from '@platform/session';
+import { unreadOpensMessages, visibilityContext } from '@platform/session';
 import { InfoBar } from '@platform/ui-kit';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
-import { bootstrapQueries } from '../../app/bootstrap.queries';
-import { logout } from '../../app/logout';
 import { usePlatform } from '../../app/platform.context';
 import { SHELL_TIMES } from '../shell.constants';
 import { toInfoBarBalance } from './player.bar.map';
+import { usePlayerMenu } from './player.menu';
 import { playerQueries } from './player.queries';
 
 /** Member info waits 500 ms after login (points-centres-lottery §7 "getMemberInfo after 500 ms"). */
@@ -29,7 +26,6 @@ function useDelayed(ms: number): boolean {
  */
 export default function PlayerBar() {
   const platform = usePlatform();
-  const navigate = useNavigate();
   const session = useSnapshot(platform.session);
   const flags = useSnapshot(platform.flags);
   const { balanceHidden } = useSnapshot(platform.ui);
@@ -39,12 +35,12 @@ export default function PlayerBar() {
   const balance = useQuery(playerQueries.balance(platform));
   const unread = useQuery({ ...playerQueries.unread(platform), enabled: loadsUnread });
   const info = useQuery({ ...playerQueries.info(platform), enabled: infoReady });
-  const settings = useQuery(bootstrapQueries.settings(platform));
 
   const context = visibilityContext(session, flags, {
     member: info.data ?? null,
     wallet: balance.data ?? null,
   });
+  const menu = usePlayerMenu(info.data ?? null, balance.data ?? null);
   // Member info is the source of the session's role and names; a session started elsewhere (another tab, a restored
   // token) gets them here, so the unread and menu rules apply from the first answer.
   useEffect(() => {
@@ -59,9 +55,6 @@ export default function PlayerBar() {
     });
   }, [platform, info.data]);
 
-  const configured = (settings.data?.infoBarMenu ?? undefined) as readonly MemberCentrePage[] | undefined;
-  const openPage = (page: string) => platform.ui.openDialog({ kind: 'memberCentre', page });
-
   return (
     <InfoBar
       nickname={info.data?.nickname || session.session.nickname || session.session.username || ''}
@@ -71,9 +64,9 @@ export default function PlayerBar() {
       onRefreshBalance={() => balance.refetch()}
       balanceHidden={balanceHidden}
       onBalanceHiddenChange={(hidden) => platform.ui.setBalanceHidden(hidden)}
-      menuEntries={infoBarEntries(context, configured)}
-      onOpenPage={openPage}
-      onLogout={() => logout(platform, { goHome: () => void navigate({ to: '/' }) })}
+      menuEntries={menu.entries}
+      onOpenPage={menu.openPage}
+      onLogout={menu.logout}
     />
   );
 }

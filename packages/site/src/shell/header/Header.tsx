@@ -26,7 +26,10 @@ export function Header({ bare }: HeaderProps) {
         {platform.options.merchant.displayName}
       </Link>
       <div className={player ? styles.headerEndPlayer : styles.headerEnd}>
-        <LanguageMenu />
+        {/* On a phone the language is in the menu sheet; the bare frame (maintenance) has no sheet and keeps it. */}
+        <span className={bare ? styles.contents : styles.languageSlot}>
+          <LanguageMenu />
+        </span>
         {bare ? null : <AccountArea />}
       </div>
       {bare ? null : <MainNav />}

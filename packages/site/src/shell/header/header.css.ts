@@ -1,4 +1,4 @@
-import { focusRing, focusRingInset, fontStack, vars } from '@platform/ui-kit';
+import { focusRing, focusRingInset, fontStack, media, vars } from '@platform/ui-kit';
 import { style } from '@vanilla-extract/css';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -28,6 +28,20 @@ export const header = style({
       gridTemplateColumns: vars.header.playerColumns,
     },
   },
+  // A phone's compact header: one row, the brand then the account (balance, or log in and register); the navigation
+  // is the bottom tab bar and the menu sheet.
+  '@media': {
+    [media.phone]: {
+      gridTemplateAreas: '"brand end"',
+      gridTemplateColumns: 'auto minmax(0, 1fr)',
+      minHeight: 56,
+      columnGap: vars.space.sm,
+      padding: `${vars.space.xxs} ${vars.space.sm}`,
+      selectors: {
+        '&[data-player]': { gridTemplateAreas: '"brand end"', gridTemplateColumns: 'auto minmax(0, 1fr)' },
+      },
+    },
+  },
 });
 
 export const brand = style({
@@ -50,6 +64,7 @@ export const brand = style({
     '&:hover': { color: vars.color.link },
     '&:focus-visible': focusRing,
   },
+  '@media': { [media.phone]: { fontSize: vars.header.phoneBrandSize, minHeight: 44 } },
 });
 
 /**
@@ -72,7 +87,10 @@ export const headerEnd = style({
  * A player's account area holds the width of a full info bar from the first paint (it arrives a moment later, in its
  * own chunk), in the row the theme's `playerAreas` gives it.
  */
-export const headerEndPlayer = style([headerEnd, { minWidth: 'min(100%, 1160px)', justifySelf: 'end' }]);
+export const headerEndPlayer = style([
+  headerEnd,
+  { minWidth: 'min(100%, 1160px)', justifySelf: 'end', '@media': { [media.phone]: { minWidth: 0 } } },
+]);
 
 // ---------------------------------------------------------------------------------------------------------------
 // Main navigation: underlined words or pills, by the theme's tokens.
@@ -82,7 +100,12 @@ export const nav = style({
   gridArea: 'nav',
   minWidth: 0,
   borderTop: `${vars.header.navRuleWidth} solid ${vars.color.border}`,
+  // On a phone the bottom tab bar and the menu sheet hold the navigation.
+  '@media': { [media.phone]: { display: 'none' } },
 });
+
+/** The header's language picker: in the menu sheet on a phone. */
+export const languageSlot = style({ display: 'contents', '@media': { [media.phone]: { display: 'none' } } });
 
 export const navList = style({
   display: 'flex',

@@ -1,0 +1,101 @@
+import { ConfirmDialog, INFO_BAR_PAGE_LABELS, type MenuLink, MenuSection, MenuSheet, useT } from '@platform/ui-kit';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { type MouseEvent, Suspense, useState } from 'react';
+import { useSnapshot } from 'valtio/react';
+import type { NavEntry } from '../../app/feature';
+import { usePlatform } from '../../app/platform.context';
+import { usePlayerMenu } from '../account/player.menu';
+import { playerQueries } from '../account/player.queries';
+import { LanguageMenu } from '../header/LanguageMenu';
+import { isCurrentSection } from './phone.nav';
+
+export interface PhoneMenuProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The main navigation's entries whose routes exist. */
+  entries: readonly NavEntry[];
+  pathname: string;
+}
+
+const modified = (event: MouseEvent) => event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+
+/** A player's account in the sheet: the merchant's account entries, the member centre and logout (confirmed). */
+function AccountSection({ onClose }: { onClose: () => void }) {
+  const t = useT();
+  const platform = usePlatform();
+  const info = useQuery(playerQueries.info(platform));
+  const balance = useQuery(playerQueries.balance(platform));
+  const menu = usePlayerMenu(info.data ?? null, balance.data ?? null);
+  const [confirming, setConfirming] = useState(false);
+  const open = (page: string) => {
+    onClose();
+    menu.openPage(page);
+  };
+  const items: MenuLink[] = [
+    { key: 'securityCenter', label: t('centre.page.securityCenter'), onSelect: () => open('securityCenter') },
+    ...menu.entries
+      .filter((page): page is keyof typeof INFO_BAR_PAGE_LABELS => page in INFO_BAR_PAGE_LABELS)
+      .map((page) => ({ key: page, label: t(INFO_BAR_PAGE_LABELS[page]), onSelect: () => open(page) })),
+    { key: 'logout', label: t('infoBar.logout'), onSelect: () => setConfirming(true) },
+  ];
+  return (
+    <>
+      <MenuSection title={t('shell.menu.account')} items={items} />
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t('logout.confirmTitle')}
+        message={t('logout.confirmMessage')}
+        confirmLabel={t('infoBar.logout')}
+        tone="critical"
+        onConfirm={() => {
+          onClose();
+          menu.logout();
+        }}
+      />
+    </>
+  );
+}
+
+/**
+ * The phone frame's menu sheet: every section of the site, the language, a player's account, then what the features
+ * add (the right bar's shortcuts). A choice that leaves the page closes the sheet.
+ */
+export default function PhoneMenu({ open, onOpenChange, entries, pathname }: PhoneMenuProps) {
+  const t = useT();
+  const navigate = useNavigate();
+  const platform = usePlatform();
+  const { loggedIn } = useSnapshot(platform.session);
+  const close = () => onOpenChange(false);
+  const sections: MenuLink[] = entries.map((entry) => ({
+    key: entry.path,
+    label: t(entry.label),
+    href: entry.path,
+    current: isCurrentSection(entry.path, pathname),
+    onSelect: (event) => {
+      if (modified(event)) return;
+      event.preventDefault();
+      close();
+      void navigate({ to: entry.path as '/' });
+    },
+  }));
+  return (
+    <MenuSheet open={open} onOpenChange={onOpenChange} title={t('shell.menu.title')}>
+      <MenuSection title={t('shell.menu.sections')} items={sections} />
+      <MenuSection title={t('language.title')}>
+        <div>
+          <LanguageMenu />
+        </div>
+      </MenuSection>
+      {loggedIn ? <AccountSection onClose={close} /> : null}
+      {platform.features.menuSections.map(({ key, component: Section, audience }) =>
+        audience === 'player' && !loggedIn ? null : (
+          <Suspense key={key} fallback={null}>
+            <Section onClose={close} />
+          </Suspense>
+        ),
+      )}
+    </MenuSheet>
+  );
+}
