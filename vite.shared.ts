@@ -13,6 +13,7 @@ import {
   type Rolldown,
   type UserConfig,
 } from 'vite';
+import { merchantPwa } from './vite.pwa.ts';
 
 export const sourceCondition = '@platform/source';
 
@@ -245,22 +246,28 @@ export function unresolvedAssetsGuard(): { logger: Logger; plugin: Plugin } {
   return { logger, plugin };
 }
 
+/**
+ * The Vite config of the merchant app in the current folder (where `vite` runs): the shared plugins and chunks, and
+ * the PWA files read from the merchant's own folder (vite.pwa.ts).
+ */
 export function merchantViteConfig(overrides: UserConfig = {}) {
-  const assets = unresolvedAssetsGuard();
-  const proxy = Object.fromEntries(
-    ['/wps', '/lgw', '/res', '/ws', '/mini-game'].map((path) => [path, { target: sandboxUrl, ws: true }]),
-  );
-  return defineConfig({
-    plugins: [react(), ...vanillaExtract(), assets.plugin],
-    customLogger: assets.logger,
-    server: { proxy },
-    preview: { proxy },
-    build: {
-      target: 'es2022',
-      sourcemap: true,
-      reportCompressedSize: false,
-      rolldownOptions: { output: { codeSplitting: merchantCodeSplitting() } },
-    },
-    ...overrides,
+  return defineConfig(async () => {
+    const assets = unresolvedAssetsGuard();
+    const proxy = Object.fromEntries(
+      ['/wps', '/lgw', '/res', '/ws', '/mini-game'].map((path) => [path, { target: sandboxUrl, ws: true }]),
+    );
+    return {
+      plugins: [react(), ...vanillaExtract(), assets.plugin, ...(await merchantPwa(process.cwd(), platformSource()))],
+      customLogger: assets.logger,
+      server: { proxy },
+      preview: { proxy },
+      build: {
+        target: 'es2022',
+        sourcemap: true,
+        reportCompressedSize: false,
+        rolldownOptions: { output: { codeSplitting: merchantCodeSplitting() } },
+      },
+      ...overrides,
+    };
   });
 }

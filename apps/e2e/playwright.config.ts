@@ -70,6 +70,9 @@ export default defineConfig<{ merchantCode: string }>({
     // error context, and `E2E_TRACE=retain-on-failure` records traces for a run that needs them.
     trace: (process.env.E2E_TRACE as 'off' | 'on' | 'retain-on-failure' | undefined) ?? 'off',
     screenshot: 'only-on-failure',
+    // The merchant sites' service worker would answer from its caches and outlive a test's routes and faults; only
+    // the installable-app spec (tests/phone-install.spec.ts) lets it run.
+    serviceWorkers: 'block',
   },
   projects: [...apps.map((app) => ({ name: app.code, use: { merchantCode: app.code } })), ...visualProjects],
 });

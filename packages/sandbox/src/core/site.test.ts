@@ -47,6 +47,8 @@ beforeAll(async () => {
   await writeFile(join(dir, 'assets', 'index-Bx1.js'), entryJs);
   await writeFile(join(dir, 'assets', 'logo-Cd2.png'), png);
   await writeFile(join(dir, 'favicon.svg'), `<svg xmlns="http://www.w3.org/2000/svg">${'<g/>'.repeat(100)}</svg>`);
+  await writeFile(join(dir, 'sw.js'), 'self.skipWaiting();');
+  await writeFile(join(dir, 'manifest.webmanifest'), JSON.stringify({ name: 'Aurum Palace', start_url: '/' }));
   await writeFile(join(dir, '.env'), 'SECRET=1');
   encodings = [];
   app = await siteApp(dir);
@@ -166,6 +168,17 @@ describe('caching', () => {
     const route = await get('/electron');
     expect(route.headers.get('Content-Type')).toBe('text/html; charset=utf-8');
     expect(await route.text()).toBe(indexHtml);
+  });
+
+  it('revalidates the service worker and sends the web app manifest as application/manifest+json', async () => {
+    // A cached worker would keep serving an old build's shell: the browser must see a new sw.js at once.
+    const worker = await get('/sw.js');
+    expect(worker.headers.get('Cache-Control')).toBe('no-cache');
+    expect(worker.headers.get('Content-Type')).toBe('text/javascript; charset=utf-8');
+    const manifest = await get('/manifest.webmanifest');
+    expect(manifest.headers.get('Content-Type')).toBe('application/manifest+json; charset=utf-8');
+    expect(manifest.headers.get('Cache-Control')).toBe('no-cache');
+    expect(await manifest.json()).toEqual({ name: 'Aurum Palace', start_url: '/' });
   });
 
   it('answers 304 without a body to a matching If-None-Match, 200 to another', async () => {

@@ -7,6 +7,7 @@ import { App } from './App';
 import { bootstrapQueries } from './bootstrap.queries';
 import { assembleFeatures } from './feature.registry';
 import { FEATURES } from './features';
+import { registerServiceWorker, watchInstallPrompt } from './install';
 import { createPlatform, type MerchantAppOptions } from './platform';
 
 export interface CreateMerchantAppOptions extends MerchantAppOptions {
@@ -32,6 +33,8 @@ export function createMerchantApp(options: CreateMerchantAppOptions) {
   void platform.queryClient.prefetchQuery(bootstrapQueries.whitelabel(platform));
   void platform.queryClient.prefetchQuery(bootstrapQueries.templates(platform));
   void router.load();
+  watchInstallPrompt();
+  if (import.meta.env.PROD) registerServiceWorker();
   const root = createRoot(element);
   root.render(
     <StrictMode>

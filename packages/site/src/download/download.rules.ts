@@ -1,4 +1,4 @@
-import type { AppKind, AppLink } from '@platform/ui-kit';
+import type { AppKind, AppLink, InstallStatus } from '@platform/ui-kit';
 
 /** The apps the page offers, in order (points §2: QR codes for iOS, Android and H5). */
 export const APP_KINDS: readonly AppKind[] = ['IOS', 'Android', 'H5'];
@@ -26,4 +26,10 @@ export function appLinksOf(resources: readonly Resource[], origin: string): AppL
 export function isIos17OrLater(userAgent: string): boolean {
   const match = /(?:iPhone|iPad|iPod).*? OS (\d+)_/.exec(userAgent);
   return match !== null && Number(match[1]) >= 17;
+}
+
+/** What "Add to home screen" offers: the saved prompt's button, a note once installed, else the steps by hand. */
+export function installStatusOf(state: { prompt: unknown; installed: boolean }): InstallStatus {
+  if (state.installed) return 'installed';
+  return state.prompt ? 'prompt' : 'instructions';
 }

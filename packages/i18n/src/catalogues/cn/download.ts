@@ -16,4 +16,10 @@ export const download = {
   'download.step.4': '4. 点击“安装”并输入密码',
   'download.step.5': '5. 在“VPN 与设备管理”中信任开发者',
   'download.step.6': '6. 回到主屏幕打开 App',
+  'download.install.title': '添加到主屏幕',
+  'download.install.text': '像 App 一样从主屏幕打开{name}。',
+  'download.install.button': '安装到主屏幕',
+  'download.install.ios': '在 iPhone 或 iPad 上：用 Safari 点按“分享”，再选择“添加到主屏幕”。',
+  'download.install.other': '其他浏览器：打开浏览器菜单，选择“安装应用”或“添加到主屏幕”。已经安装？请从主屏幕打开。',
+  'download.install.done': '已安装，请从主屏幕打开。',
 };

@@ -18,4 +18,11 @@ export const download = {
   'download.step.4': '4. Tap Install and enter your passcode',
   'download.step.5': '5. Trust the developer in VPN & Device Management',
   'download.step.6': '6. Open the app from the home screen',
+  'download.install.title': 'Add to home screen',
+  'download.install.text': 'Open {name} from your home screen, like an app.',
+  'download.install.button': 'Install on home screen',
+  'download.install.ios': 'On iPhone or iPad: in Safari, tap Share, then Add to Home Screen.',
+  'download.install.other':
+    'In other browsers: open the browser menu and choose Install app or Add to Home screen. Already installed? Open it from your home screen.',
+  'download.install.done': 'Installed: open it from your home screen.',
 } satisfies Translation<typeof source>;

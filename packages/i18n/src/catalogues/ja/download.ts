@@ -18,4 +18,11 @@ export const download = {
   'download.step.4': '4.「インストール」をタップしてパスコードを入力',
   'download.step.5': '5.「VPN とデバイス管理」で開発元を信頼',
   'download.step.6': '6. ホーム画面からアプリを開く',
+  'download.install.title': 'ホーム画面に追加',
+  'download.install.text': '{name}をアプリのようにホーム画面から開けます。',
+  'download.install.button': 'ホーム画面にインストール',
+  'download.install.ios': 'iPhone・iPad の場合：Safari で共有ボタンをタップし、「ホーム画面に追加」を選びます。',
+  'download.install.other':
+    'その他のブラウザ：ブラウザのメニューから「アプリをインストール」または「ホーム画面に追加」を選びます。インストール済みの場合は、ホーム画面から開いてください。',
+  'download.install.done': 'インストールしました。ホーム画面から開いてください。',
 } satisfies Translation<typeof source>;

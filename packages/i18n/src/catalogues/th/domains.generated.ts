@@ -19,6 +19,7 @@ import { maintenance } from './maintenance';
 import { member } from './member';
 import { miniGame } from './miniGame';
 import { notices } from './notices';
+import { offline } from './offline';
 import { payments } from './payments';
 import { points } from './points';
 import { promotions } from './promotions';
@@ -53,6 +54,7 @@ export const domains = {
   member,
   miniGame,
   notices,
+  offline,
   payments,
   points,
   promotions,

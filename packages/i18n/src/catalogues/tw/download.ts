@@ -18,4 +18,11 @@ export const download = {
   'download.step.4': '4. 點擊「安裝」並輸入密碼',
   'download.step.5': '5. 在「VPN 與裝置管理」中信任開發者',
   'download.step.6': '6. 回到主畫面打開 App',
+  'download.install.title': '加入主畫面',
+  'download.install.text': '像 App 一樣從主畫面開啟{name}。',
+  'download.install.button': '安裝到主畫面',
+  'download.install.ios': '在 iPhone 或 iPad 上：在 Safari 點一下「分享」，再選擇「加入主畫面」。',
+  'download.install.other':
+    '其他瀏覽器：開啟瀏覽器選單，選擇「安裝應用程式」或「加到主畫面」。已經安裝？請從主畫面開啟。',
+  'download.install.done': '已安裝，請從主畫面開啟。',
 } satisfies Translation<typeof source>;

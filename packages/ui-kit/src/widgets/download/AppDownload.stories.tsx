@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { storyT } from '../shared/story.helpers';
 import { AppDownload } from './AppDownload';
 
@@ -46,5 +46,27 @@ export const Ios17: Story = {
   args: { ios17: true },
   play: async (context) => {
     await expect(context.canvas.getByRole('note')).toHaveTextContent(storyT(context)('ios17_download_tips'));
+  },
+};
+
+/** Chromium saved its install prompt: "Add to home screen" beside the codes is a button that opens it. */
+export const InstallPrompt: Story = {
+  args: { install: { appName: 'Aurum Palace', status: 'prompt', onInstall: fn() } },
+  play: async (context) => {
+    const t = storyT(context);
+    const card = context.canvas.getByRole('listitem', { name: t('download.install.title') });
+    await userEvent.click(within(card).getByRole('button', { name: t('download.install.button') }));
+    await expect(context.args.install?.onInstall).toHaveBeenCalledOnce();
+  },
+};
+
+/** No prompt to offer (iOS Safari, other browsers): how to add the site by hand, and no button. */
+export const InstallInstructions: Story = {
+  args: { install: { appName: 'Aurum Palace', status: 'instructions', onInstall: fn() } },
+  play: async (context) => {
+    const t = storyT(context);
+    const card = context.canvas.getByRole('listitem', { name: t('download.install.title') });
+    await expect(within(card).getByText(t('download.install.ios'))).toBeVisible();
+    await expect(within(card).queryByRole('button')).toBeNull();
   },
 };

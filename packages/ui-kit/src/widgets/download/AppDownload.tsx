@@ -5,6 +5,7 @@ import { Carousel } from '../../primitives/carousel/Carousel';
 import { Dialog } from '../../primitives/dialog/Dialog';
 import { QrCode } from '../../primitives/qr-code/QrCode';
 import * as shared from '../shared/widgets.css';
+import { AddToHomeScreen, type AddToHomeScreenProps } from './AddToHomeScreen';
 import * as styles from './download.css';
 
 export type AppKind = 'IOS' | 'Android' | 'H5';
@@ -26,6 +27,8 @@ export interface AppDownloadProps {
   iosSteps?: number;
   /** Shows `ios17_download_tips` (iOS 17 and later). */
   ios17: boolean;
+  /** "Add to home screen" as a card after the codes; left out when not given. */
+  install?: AddToHomeScreenProps;
 }
 
 const PLACEHOLDERS: readonly AppLink[] = (['IOS', 'Android', 'H5'] as const).map((kind) => ({
@@ -51,9 +54,9 @@ function StepPicture({ step }: { step: number }) {
 /**
  * The app download page (points §2 "App download", §9 QR 200 px, 800 px enlarged, margin 20; install carousel 270 px a
  * step): a QR code and a link per app (iOS, Android, the mobile site), each code enlargeable, the iOS profile, and the
- * iOS install steps.
+ * iOS install steps; with `install`, "Add to home screen" (the site's own installable app) beside the codes.
  */
-export function AppDownload({ apps, profileUrl, iosSteps = 6, ios17 }: AppDownloadProps) {
+export function AppDownload({ apps, profileUrl, iosSteps = 6, ios17, install }: AppDownloadProps) {
   const t = useT();
   const [enlarged, setEnlarged] = useState<AppLink | null>(null);
   return (
@@ -85,6 +88,11 @@ export function AppDownload({ apps, profileUrl, iosSteps = 6, ios17 }: AppDownlo
             ) : null}
           </li>
         ))}
+        {install ? (
+          <li className={styles.app} aria-labelledby="download-install">
+            <AddToHomeScreen {...install} />
+          </li>
+        ) : null}
       </ul>
       {iosSteps > 0 ? (
         // Not a region of its own: the carousel below is the region, named by the same words.

@@ -28,6 +28,16 @@ export const app = style({
 
 export const appTitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
 
+export const installText = style({ margin: 0, textAlign: 'center', color: vars.color.textMuted });
+
+export const installSteps = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  margin: 0,
+  paddingInlineStart: vars.space.md,
+  color: vars.color.text,
+});
+
 export const link = style({ color: vars.color.link, fontWeight: vars.fontWeight.medium });
 
 /** The 800 px code, shrunk to fit the dialog and the window's height (it stays sharp: it is an SVG), never scrolled. */
