@@ -41,11 +41,11 @@ describe('formatMoney', () => {
     expect(formatMoney(0.1235, { decimals: 3 })).toBe('0.124');
   });
 
-  describe('by the currency\'s digits', () => {
+  describe("by the currency's digits", () => {
     it('shows VND and JPY without decimals, rounded half up', () => {
-      expect(formatMoney(1234567, { currency: 'VND', currencySymbol: '₫', currencyPosition: 'B', language: 'VI' })).toBe(
-        `1.234.567${nbsp}₫`,
-      );
+      expect(
+        formatMoney(1234567, { currency: 'VND', currencySymbol: '₫', currencyPosition: 'B', language: 'VI' }),
+      ).toBe(`1.234.567${nbsp}₫`);
       expect(formatMoney(1234.5, { currency: 'VND' })).toBe('1,235');
       expect(formatMoney(-1234.5, { currency: 'VND', currencySymbol: '₫' })).toBe('-₫1,235');
       expect(formatMoney(99.49, { currency: 'JPY', currencySymbol: '¥', language: 'JA' })).toBe('¥99');
