@@ -570,7 +570,6 @@ export const generatedMessageKeys = [
   'member.status.REJECTED',
   'member.form.amount',
   'member.form.amountRequired',
-  'member.form.amountInvalid',
   'member.form.amountMin',
   'member.form.amountMax',
   'member.form.limits',
