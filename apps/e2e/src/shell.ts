@@ -59,6 +59,25 @@ export async function serverBalance(page: Page, merchantCode: string): Promise<n
 }
 
 /**
+ * The player's currency as the balance call names it, and its minor-unit digits (ISO 4217, as Intl knows them): what
+ * every amount the site shows is rounded to (VND none, CNY two).
+ */
+export async function serverCurrency(page: Page, merchantCode: string): Promise<{ code: string; digits: number }> {
+  const code = await page.evaluate(async (merchant) => {
+    const response = await fetch('/wps/v2/wallets/balance', {
+      headers: { Authorization: sessionStorage.getItem('token') ?? '', Merchant: merchant },
+    });
+    return ((await response.json()) as { value: { currency: string } }).value.currency;
+  }, merchantCode);
+  const digits = new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions();
+  return { code, digits: digits.maximumFractionDigits ?? 2 };
+}
+
+/** An amount written the English way in `digits` fraction digits (1,000,000 or 1,000.00), for text matches. */
+export const moneyText = (amount: number, digits: number) =>
+  new Intl.NumberFormat('en', { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(amount);
+
+/**
  * The toast region. Found by its label rather than by role: a Radix modal that opens with or after a toast (the log-in
  * dialog after "please log in first") hides the rest of the page from the accessibility tree, so a role query would
  * race the dialog. Screen readers still hear the toast through Radix's live announcer, which the modal keeps.

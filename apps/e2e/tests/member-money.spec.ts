@@ -2,11 +2,11 @@ import type { Locator, Page } from '@playwright/test';
 import { checkAndShoot, dismissToasts, watchErrors } from '../src/checks';
 import { resetSandbox } from '../src/control';
 import { expect, test } from '../src/fixtures';
-import { topUp } from '../src/lobby';
+import { recordPosts, topUp } from '../src/lobby';
 import { decideFund, goToPage, openFromInfoBar, routeMode } from '../src/member';
 import type { MerchantApp } from '../src/merchants';
 import { DEMO_PAYMENT_PASSWORD } from '../src/points';
-import { loginAs, serverBalance, shownBalance } from '../src/shell';
+import { infoBarBalance, loginAs, serverBalance, serverCurrency, shownBalance } from '../src/shell';
 
 test.beforeEach(async () => {
   await resetSandbox();
@@ -58,11 +58,60 @@ test('a deposit: the channel’s limits refuse a small amount, the request waits
   // The realtime toast (behind the popup, outside the dialog's accessibility tree while it is open).
   await expect(page.getByText('Deposit update').first()).toBeVisible();
   await expect.poll(() => serverBalance(page, merchant.code)).toBeCloseTo(before + 321 * scale, 2);
-  await expect.poll(() => shownBalance(page)).toBeCloseTo(before + 321 * scale, 2);
+  // Shown in the currency's digits (whole dong for VERDE, whose balance may hold fractions from the seed's games).
+  const { digits } = await serverCurrency(page, merchant.code);
+  await expect.poll(() => shownBalance(page)).toBeCloseTo(before + 321 * scale, digits);
   await dismissToasts(page);
   await goToPage(centre, 'Withdraw');
   await goToPage(centre, 'Deposit');
   await expect(recordRow(centre, 'Deposit records', 'Approved')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+/** The fraction digits of every amount written in `text` the English way (1,234,000 or 1,234.50). */
+const fractionDigitsIn = (text: string) =>
+  [...text.matchAll(/\d{1,3}(?:,\d{3})*(?:\.(\d+))?/g)].map((match) => match[1]?.length ?? 0);
+
+test("amounts follow the merchant's currency: its digits in the balance and the limits, a deposit with more refused", async ({
+  page,
+  merchant,
+}) => {
+  const errors = watchErrors(page);
+  const posts = await recordPosts(page, '/wps/member-centre/deposit');
+  await loginAs(page);
+  await expect.poll(() => shownBalance(page)).not.toBeNull();
+  const currency = await serverCurrency(page, merchant.code);
+  // What follows reads the digits from the currency; VERDE's seed is the one in dong (no minor unit) that proves it.
+  if (merchant.code === 'VERDE') expect(currency).toEqual({ code: 'VND', digits: 0 });
+  const balance = (await infoBarBalance(page).textContent()) ?? '';
+  expect(fractionDigitsIn(balance)).toEqual([currency.digits]);
+  if (currency.digits === 0) expect(balance).not.toMatch(/\.\d/);
+
+  const centre = await openFromInfoBar(page, merchant, 'Deposit');
+  await centre.getByLabel('Payment channel').selectOption({ label: 'Bank transfer' });
+  const amount = centre.getByLabel('Amount');
+  // The channel's smallest amount, as the refusal of a smaller one writes it, has the same digits.
+  await amount.fill('1');
+  await centre.getByRole('button', { name: 'Request deposit' }).click();
+  await expect(amount).toHaveAccessibleDescription(/The amount must be at least/);
+  const minimum = await page.evaluate(
+    (ids) => ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' '),
+    ((await amount.getAttribute('aria-describedby')) ?? '').split(' '),
+  );
+  expect(fractionDigitsIn(minimum)).toEqual([currency.digits]);
+
+  // One decimal more than the currency has is refused in words, never rounded and sent.
+  const tooPrecise = currency.digits === 0 ? '100.5' : `100.${'5'.repeat(currency.digits + 1)}`;
+  await amount.fill(tooPrecise);
+  await centre.getByRole('button', { name: 'Request deposit' }).click();
+  await expect(amount).toHaveAccessibleDescription(
+    currency.digits === 0
+      ? 'This currency has no decimals: enter a whole amount.'
+      : `Enter an amount with at most ${currency.digits} decimals.`,
+  );
+  await expect(amount).toHaveValue(tooPrecise);
+  await expect(amount).toBeFocused();
+  expect(await posts()).toEqual([]);
   expect(errors).toEqual([]);
 });
 

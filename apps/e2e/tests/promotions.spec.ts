@@ -5,7 +5,7 @@ import { expect, test } from '../src/fixtures';
 import { goInApp, topUp } from '../src/lobby';
 import { centre } from '../src/member';
 import { closePrizes, fakePng, openRewards, pick, pngFile, storedClaims } from '../src/promotions';
-import { loginAs, serverBalance, shownBalance, toastRegion } from '../src/shell';
+import { loginAs, serverBalance, serverCurrency, shownBalance, toastRegion } from '../src/shell';
 
 test.beforeEach(async () => {
   await resetSandbox();
@@ -174,7 +174,8 @@ test('the raffle tip counts down with the claim disabled, then the claim opens (
   // What the draw gave shows at once, and a cash prize is in the balance the frame shows without a refresh.
   await closePrizes(page);
   const server = await serverBalance(page, merchant.code);
-  await expect.poll(() => shownBalance(page)).toBeCloseTo(server, 2);
+  const { digits } = await serverCurrency(page, merchant.code);
+  await expect.poll(() => shownBalance(page)).toBeCloseTo(server, digits);
   // The next draw: counting down, the claim disabled.
   await openRewards(page);
   await expect(egg).toContainText('Evening prize wheel');

@@ -19,6 +19,7 @@ export type { CatalogueImporter } from './messages.load';
 export { createMessageLoader, loadMessages } from './messages.load';
 export { createTranslator, placeholdersOf, translate } from './messages.translate';
 export type { MessageKey, MessageParams, Messages, Translator } from './messages.types';
+export { currencyDigits, defaultMoneyDigits } from './money.digits';
 export type { CurrencyPosition, FormatMoneyOptions } from './money.format';
 export { formatMoney } from './money.format';
 export { roundHalfUp } from './money.round';

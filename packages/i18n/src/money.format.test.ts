@@ -41,6 +41,34 @@ describe('formatMoney', () => {
     expect(formatMoney(0.1235, { decimals: 3 })).toBe('0.124');
   });
 
+  describe("by the currency's digits", () => {
+    it('shows VND and JPY without decimals, rounded half up', () => {
+      expect(
+        formatMoney(1234567, { currency: 'VND', currencySymbol: '₫', currencyPosition: 'B', language: 'VI' }),
+      ).toBe(`1.234.567${nbsp}₫`);
+      expect(formatMoney(1234.5, { currency: 'VND' })).toBe('1,235');
+      expect(formatMoney(-1234.5, { currency: 'VND', currencySymbol: '₫' })).toBe('-₫1,235');
+      expect(formatMoney(99.49, { currency: 'JPY', currencySymbol: '¥', language: 'JA' })).toBe('¥99');
+      expect(formatMoney(0.4, { currency: 'JPY' })).toBe('0');
+    });
+
+    it('keeps two decimals for CNY and THB', () => {
+      expect(formatMoney(10, { currency: 'CNY', currencySymbol: '¥' })).toBe('¥10.00');
+      expect(formatMoney(1.005, { currency: 'CNY' })).toBe('1.01');
+      expect(formatMoney(1234.5, { currency: 'THB', currencySymbol: '฿', language: 'TH' })).toBe('฿1,234.50');
+    });
+
+    it('keeps two decimals when the currency is absent or unknown', () => {
+      expect(formatMoney(10, { currency: null })).toBe('10.00');
+      expect(formatMoney(10, { currency: 'XYZ1' })).toBe('10.00');
+    });
+
+    it('lets an explicit decimals win over the currency', () => {
+      expect(formatMoney(10, { currency: 'VND', decimals: 2 })).toBe('10.00');
+      expect(formatMoney(10.5, { currency: 'CNY', decimals: 0 })).toBe('11');
+    });
+  });
+
   it('can leave thousands ungrouped', () => {
     expect(formatMoney(1234567.891, { grouping: false })).toBe('1234567.89');
   });

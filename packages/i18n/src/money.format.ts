@@ -1,4 +1,5 @@
 import { defaultLanguage, htmlLang, type Language } from './language';
+import { currencyDigits } from './money.digits';
 import { roundHalfUpToString } from './money.round';
 
 /** Where the currency symbol goes (points-centres-lottery.md §3, currencyPosition): F or empty front, B behind. */
@@ -9,7 +10,12 @@ export interface FormatMoneyOptions {
   currencySymbol?: string;
   /** The merchant's `currencyPosition`: 'B' puts the symbol behind; 'F', '' and null in front. @default null */
   currencyPosition?: CurrencyPosition;
-  /** Fraction digits, always shown (trailing zeros kept). @default 2 */
+  /**
+   * The ISO 4217 code of the amount (`currency` of the balance or status call): it sets the fraction digits to the
+   * currency's minor unit (VND and JPY 0, CNY and THB 2). Unknown or absent: 2. @default undefined
+   */
+  currency?: string | null;
+  /** Fraction digits, always shown (trailing zeros kept); wins over `currency`. @default the currency's digits, or 2 */
   decimals?: number;
   /** Whose separators to use for thousands and decimals (vi writes 1.234,50). @default defaultLanguage ('CN') */
   language?: Language;
@@ -17,7 +23,7 @@ export interface FormatMoneyOptions {
   grouping?: boolean;
 }
 
-const defaults = { currencySymbol: '', currencyPosition: null, decimals: 2, language: defaultLanguage, grouping: true };
+const defaults = { currencySymbol: '', currencyPosition: null, language: defaultLanguage, grouping: true };
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
@@ -37,13 +43,14 @@ function numberFormat(language: Language, decimals: number, grouping: boolean): 
 }
 
 /**
- * An amount for players: rounded half up on its decimal digits (1.005 -> "1.01"), separators of `language`, and the
+ * An amount for players: rounded half up to its currency's digits (1.005 -> "1.01"; VND 1234.5 -> "1,235"), separators of `language`, and the
  * currency symbol in front (currencyPosition F, empty or unset) or behind after a no-break space (B).
  * A negative amount carries its sign before the symbol: "-¥12.50".
  * @throws FormatError for a non-finite amount or decimals outside 0 to 20
  */
 export function formatMoney(amount: number, options: FormatMoneyOptions = {}): string {
-  const { currencySymbol, currencyPosition, decimals, language, grouping } = { ...defaults, ...options };
+  const { currencySymbol, currencyPosition, language, grouping } = { ...defaults, ...options };
+  const decimals = options.decimals ?? currencyDigits(options.currency);
   const rounded = roundHalfUpToString(amount, decimals);
   const negative = rounded.startsWith('-');
   // Intl formats a decimal string exactly (no second, binary rounding): the digits stay the ones rounded above.

@@ -1,3 +1,5 @@
+export type { AmountContext, AmountField } from './amount.validate.ts';
+export { amountDigits, validateAmount } from './amount.validate.ts';
 export type { ClaimField, ClaimRequirements, ClaimValues, YesNo } from './claim.validate.ts';
 export { clampClaimRemarks, validateClaim, validateClaimImage, validateNotReceivedProof } from './claim.validate.ts';
 export type { ConvertContext, ConvertField, ConvertValues } from './convert.validate.ts';

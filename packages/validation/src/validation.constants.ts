@@ -17,6 +17,10 @@ export const VALIDATION_LIMITS = {
   convertAmountMin: 1,
   /** Smallest redeem quantity; the largest is the item's inventory (points-centres-lottery.md §4). */
   redeemQuantityMin: 1,
+  /** Fraction digits of an amount when its currency is unknown (the wire's money: at most 2 decimals). */
+  defaultAmountDigits: 2,
+  /** Integer digits of a typed amount (the wire caps money at 1e12). */
+  amountIntegerDigitsMax: 12,
 } as const;
 
 /** Feedback types (player-site.md §3): deposit 1 (default), withdraw 2, game 3, service 4, apply-agent 6, other 0. */

@@ -32,6 +32,9 @@ export const packageMessageKeys = [
   'validation_redeem_login_password',
   'validation_redeem_out_of_stock',
   'validation_convert_insufficient_points',
+  'validation_amount_invalid',
+  'validation_amount_decimals',
+  'validation_amount_whole',
 ] as const;
 
 /** Every message key a validator of this package can return: the spec's keys, then this package's own. */

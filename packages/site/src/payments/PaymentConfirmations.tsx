@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { bootstrapQueries } from '../app/bootstrap.queries';
 import { dataUrlOf } from '../app/files';
+import { merchantCurrencyOf } from '../app/merchant.currency';
 import { usePlatform } from '../app/platform.context';
 import { refusalText } from '../app/refusal';
 import { useNoOtherDialog } from '../app/useNoOtherDialog';
@@ -76,10 +77,7 @@ export function PaymentConfirmations() {
         payerName: item.payerName,
       }}
       position={{ index: 1, total: queue.length }}
-      currency={{
-        currencySymbol: status.data?.currencySymbol ?? '',
-        currencyPosition: status.data?.currencyPosition ?? null,
-      }}
+      currency={merchantCurrencyOf(status.data)}
       onAnswer={answer}
     />
   );

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { lazy, type ReactNode, Suspense, useMemo } from 'react';
 import { bootstrapQueries } from '../app/bootstrap.queries';
+import { merchantCurrencyOf } from '../app/merchant.currency';
 import { usePlatform } from '../app/platform.context';
 import type { DetailTabProps } from './detail/detail.props';
 import * as styles from './points.css';
@@ -35,10 +36,7 @@ export function PointDetailPage() {
     bounds: rangeBounds(range),
     page: search.page ?? 1,
     status: search.status,
-    currency: {
-      currencySymbol: status.data?.currencySymbol ?? '',
-      currencyPosition: status.data?.currencyPosition ?? null,
-    },
+    currency: merchantCurrencyOf(status.data),
     go: (next: Partial<PointDetailSearch>) =>
       void navigate({ search: (previous) => ({ ...previous, page: undefined, ...next }), replace: true }),
   };

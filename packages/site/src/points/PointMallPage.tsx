@@ -15,6 +15,7 @@ import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { bootstrapQueries } from '../app/bootstrap.queries';
+import { merchantCurrencyOf } from '../app/merchant.currency';
 import { usePlatform } from '../app/platform.context';
 import { PLAYER_KEYS } from '../app/player.scope';
 import * as styles from './points.css';
@@ -63,10 +64,7 @@ export function PointMallPage() {
     },
   });
 
-  const currency = {
-    currencySymbol: status.data?.currencySymbol ?? '',
-    currencyPosition: status.data?.currencyPosition ?? null,
-  };
+  const currency = merchantCurrencyOf(status.data);
   const tabs = (types.data ?? []).map((item) => tabOf(item, t, language));
   const selected = type !== undefined && tabs.some((tab) => tab.typeId === type) ? type : 'all';
 

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { bootstrapQueries } from '../app/bootstrap.queries';
+import { merchantCurrencyOf } from '../app/merchant.currency';
 import { NoticeBanners } from '../app/NoticeBanners';
 import { usePlatform } from '../app/platform.context';
 import * as styles from './promotions.css';
@@ -92,10 +93,7 @@ export function PromotionsPage() {
         <WinnerBoard
           fields={winners.data.fields}
           rows={winners.data.list.map((row) => ({ ...row, recordId: row.vo.recordId }))}
-          currency={{
-            currencySymbol: status.data?.currencySymbol ?? '',
-            currencyPosition: status.data?.currencyPosition ?? null,
-          }}
+          currency={merchantCurrencyOf(status.data)}
         />
       ) : null}
       {actions.dialog}

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { proxy } from 'valtio/vanilla';
 import { bootstrapQueries } from '../app/bootstrap.queries';
+import { merchantCurrencyOf } from '../app/merchant.currency';
 import { usePlatform } from '../app/platform.context';
 import { PLAYER_KEYS } from '../app/player.scope';
 import { publicStateQuery } from '../app/public-state.query';
@@ -37,10 +38,7 @@ export function RewardNotifications() {
   const [raffle, setRaffle] = useState<RaffleTipStore | null>(null);
   // The prize a raffle claim just answered: shown at once (the server counts it as shown).
   const [won, setWon] = useState<PrizeData | null>(null);
-  const currency = {
-    currencySymbol: status.data?.currencySymbol ?? '',
-    currencyPosition: status.data?.currencyPosition ?? null,
-  };
+  const currency = merchantCurrencyOf(status.data);
 
   // One countdown machine per raffle draw, on the server-corrected clock.
   const data = tip.data;

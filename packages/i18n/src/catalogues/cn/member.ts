@@ -21,7 +21,6 @@ export const member = {
   'member.status.REJECTED': '已拒绝',
   'member.form.amount': '金额',
   'member.form.amountRequired': '请输入金额。',
-  'member.form.amountInvalid': '请输入大于 0、最多两位小数的金额。',
   'member.form.amountMin': '金额不能低于 {min}。',
   'member.form.amountMax': '金额不能超过 {max}。',
   'member.form.limits': '{min} 至 {max}',

@@ -29,4 +29,7 @@ export const validation = {
   validation_redeem_login_password: '请输入登录密码',
   validation_redeem_out_of_stock: '该商品已兑完',
   validation_convert_insufficient_points: '积分不足，当前可用 {available} 积分',
+  validation_amount_invalid: '请输入大于 0 的金额。',
+  validation_amount_decimals: '金额最多 {digits} 位小数。',
+  validation_amount_whole: '该币种没有小数，请输入整数金额。',
 };

@@ -23,7 +23,6 @@ export const member = {
   'member.status.REJECTED': 'Rejected',
   'member.form.amount': 'Amount',
   'member.form.amountRequired': 'Please enter an amount.',
-  'member.form.amountInvalid': 'Enter an amount above 0 with at most 2 decimals.',
   'member.form.amountMin': 'The amount must be at least {min}.',
   'member.form.amountMax': 'The amount can be at most {max}.',
   'member.form.limits': 'From {min} to {max}',

@@ -28,4 +28,7 @@ export const validation = {
   validation_redeem_login_password: 'Please enter your login password.',
   validation_redeem_out_of_stock: 'This reward is out of stock.',
   validation_convert_insufficient_points: 'Not enough points. You have {available} available.',
+  validation_amount_invalid: 'Enter an amount above 0.',
+  validation_amount_decimals: 'Enter an amount with at most {digits} decimals.',
+  validation_amount_whole: 'This currency has no decimals: enter a whole amount.',
 } satisfies Translation<typeof source>;

@@ -23,7 +23,6 @@ export const member = {
   'member.status.REJECTED': '却下',
   'member.form.amount': '金額',
   'member.form.amountRequired': '金額を入力してください。',
-  'member.form.amountInvalid': '0 より大きく、小数点以下 2 桁までの金額を入力してください。',
   'member.form.amountMin': '金額は {min} 以上にしてください。',
   'member.form.amountMax': '金額は {max} 以下にしてください。',
   'member.form.limits': '{min}〜{max}',

@@ -28,4 +28,7 @@ export const validation = {
   validation_redeem_login_password: 'ログインパスワードを入力してください',
   validation_redeem_out_of_stock: 'この商品は交換終了しました',
   validation_convert_insufficient_points: 'ポイントが不足しています（利用可能：{available} ポイント）',
+  validation_amount_invalid: '0 より大きい金額を入力してください。',
+  validation_amount_decimals: '金額は小数点以下 {digits} 桁までです。',
+  validation_amount_whole: 'この通貨には小数がありません。整数の金額を入力してください。',
 } satisfies Translation<typeof source>;

@@ -23,7 +23,6 @@ export const member = {
   'member.status.REJECTED': 'ถูกปฏิเสธ',
   'member.form.amount': 'จำนวนเงิน',
   'member.form.amountRequired': 'กรุณากรอกจำนวนเงิน',
-  'member.form.amountInvalid': 'กรอกจำนวนเงินมากกว่า 0 และทศนิยมไม่เกิน 2 ตำแหน่ง',
   'member.form.amountMin': 'จำนวนเงินต้องไม่น้อยกว่า {min}',
   'member.form.amountMax': 'จำนวนเงินต้องไม่เกิน {max}',
   'member.form.limits': 'ตั้งแต่ {min} ถึง {max}',

@@ -28,4 +28,7 @@ export const validation = {
   validation_redeem_login_password: 'กรุณากรอกรหัสผ่านเข้าสู่ระบบ',
   validation_redeem_out_of_stock: 'ของรางวัลนี้หมดแล้ว',
   validation_convert_insufficient_points: 'คะแนนไม่พอ ขณะนี้มีคะแนนที่ใช้ได้ {available} คะแนน',
+  validation_amount_invalid: 'กรอกจำนวนเงินมากกว่า 0',
+  validation_amount_decimals: 'จำนวนเงินมีทศนิยมได้ไม่เกิน {digits} ตำแหน่ง',
+  validation_amount_whole: 'สกุลเงินนี้ไม่มีทศนิยม กรุณากรอกจำนวนเงินเต็มจำนวน',
 } satisfies Translation<typeof source>;

@@ -23,7 +23,6 @@ export const member = {
   'member.status.REJECTED': '已拒絕',
   'member.form.amount': '金額',
   'member.form.amountRequired': '請輸入金額。',
-  'member.form.amountInvalid': '請輸入大於 0、最多兩位小數的金額。',
   'member.form.amountMin': '金額不能低於 {min}。',
   'member.form.amountMax': '金額不能超過 {max}。',
   'member.form.limits': '{min} 至 {max}',

@@ -28,4 +28,7 @@ export const validation = {
   validation_redeem_login_password: '請輸入登入密碼',
   validation_redeem_out_of_stock: '該商品已兌換完畢',
   validation_convert_insufficient_points: '積分不足，目前可用 {available} 積分',
+  validation_amount_invalid: '請輸入大於 0 的金額。',
+  validation_amount_decimals: '金額最多 {digits} 位小數。',
+  validation_amount_whole: '此幣別沒有小數，請輸入整數金額。',
 } satisfies Translation<typeof source>;

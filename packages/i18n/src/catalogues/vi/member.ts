@@ -23,7 +23,6 @@ export const member = {
   'member.status.REJECTED': 'Bị từ chối',
   'member.form.amount': 'Số tiền',
   'member.form.amountRequired': 'Vui lòng nhập số tiền.',
-  'member.form.amountInvalid': 'Nhập số tiền lớn hơn 0, tối đa 2 chữ số thập phân.',
   'member.form.amountMin': 'Số tiền tối thiểu là {min}.',
   'member.form.amountMax': 'Số tiền tối đa là {max}.',
   'member.form.limits': 'Từ {min} đến {max}',

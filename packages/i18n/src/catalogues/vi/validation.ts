@@ -28,4 +28,7 @@ export const validation = {
   validation_redeem_login_password: 'Vui lòng nhập mật khẩu đăng nhập',
   validation_redeem_out_of_stock: 'Quà này đã hết',
   validation_convert_insufficient_points: 'Không đủ điểm, hiện có {available} điểm khả dụng',
+  validation_amount_invalid: 'Nhập số tiền lớn hơn 0.',
+  validation_amount_decimals: 'Số tiền tối đa {digits} chữ số thập phân.',
+  validation_amount_whole: 'Loại tiền này không có phần thập phân: hãy nhập số tiền nguyên.',
 } satisfies Translation<typeof source>;

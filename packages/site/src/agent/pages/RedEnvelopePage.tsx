@@ -29,7 +29,7 @@ export function RedEnvelopePage({ state, setState, onLoaded, currency, mainBalan
         {mainBalance !== null ? <Facts facts={[{ label: t('agent.balance'), value: money(mainBalance) }]} /> : null}
         <CentreForm
           fields={[
-            { name: 'totalAmount', kind: 'amount', label: t('agent.envelope.total') },
+            { name: 'totalAmount', kind: 'amount', label: t('agent.envelope.total'), currency: currency.currency },
             {
               name: 'count',
               kind: 'integer',

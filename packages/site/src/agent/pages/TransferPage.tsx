@@ -66,7 +66,7 @@ export function TransferPage({ state, setState, onLoaded, currency, abilities, m
                 return accounts.every((account) => ACCOUNT.test(account)) ? null : t('agent.search.invalid');
               },
             },
-            { name: 'amount', kind: 'amount', label: t('member.form.amount') },
+            { name: 'amount', kind: 'amount', label: t('member.form.amount'), currency: currency.currency },
             { name: 'remarks', kind: 'text', label: t('member.form.remarks'), required: false, maxLength: 100 },
             { name: 'paymentPassword', kind: 'password', label: t('member.form.paymentPassword') },
           ]}

@@ -11,7 +11,14 @@ export const balanceQuery = (platform: Platform) =>
     staleTime: 10_000,
   });
 
-/** The money format of the balance's currency (symbol and its side), empty until the balance is known. */
+/**
+ * The money format of the balance's currency (its ISO code, hence its digits; the symbol and its side), empty until
+ * the balance is known.
+ */
 export function currencyOf(balance: OutputOf<Contract['wallet']['balance']> | undefined) {
-  return { currencySymbol: balance?.currencySymbol ?? '', currencyPosition: balance?.currencyPosition ?? null };
+  return {
+    currency: balance?.currency ?? null,
+    currencySymbol: balance?.currencySymbol ?? '',
+    currencyPosition: balance?.currencyPosition ?? null,
+  };
 }

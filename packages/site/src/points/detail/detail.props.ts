@@ -1,4 +1,4 @@
-import type { DayRange } from '@platform/ui-kit';
+import type { CurrencyFormat, DayRange } from '@platform/ui-kit';
 import type { PointDetailSearch, RecordStatus } from '../points.search';
 
 /** What the points detail page hands each tab (its address state, already checked). */
@@ -8,7 +8,7 @@ export interface DetailTabProps {
   bounds: { start: number; end: number };
   page: number;
   status: RecordStatus | undefined;
-  currency: { currencySymbol: string; currencyPosition: 'F' | 'B' | '' | null };
+  currency: CurrencyFormat;
   /** Moves the address (page back to 1 unless given). */
   go: (next: Partial<PointDetailSearch>) => void;
 }

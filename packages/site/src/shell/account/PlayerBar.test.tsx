@@ -26,6 +26,21 @@ describe('PlayerBar', () => {
     expect(within(wallets).getByText('¥34.50')).toBeInTheDocument();
   });
 
+  it("shows a VND balance in the currency's digits: whole dong, no '.00'", async () => {
+    const user = userEvent.setup();
+    const vnd = { ...balanceFixture(1_234_567), currency: 'VND', currencySymbol: '₫', currencyPosition: 'B' as const };
+    const { messages } = await renderWithShell(<PlayerBar />, {
+      session: player,
+      routes: { ...routes(), 'GET /wps/v2/wallets/balance': { value: vnd } },
+    });
+    expect(await screen.findByText('1,234,567 ₫')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: messages['infoBar.wallets'] }));
+    const wallets = await screen.findByRole('group', { name: messages['infoBar.wallets'] });
+    // Testing Library reads the no-break space as a space. The wallets of 1,234,532.5 and 34.5 dong are rounded half up to whole dong.
+    expect(within(wallets).getByText('1,234,533 ₫')).toBeInTheDocument();
+    expect(within(wallets).getByText('35 ₫')).toBeInTheDocument();
+  });
+
   it('refreshes the balance on request and hides it on request', async () => {
     const user = userEvent.setup();
     const { server, messages, platform } = await renderWithShell(<PlayerBar />, { session: player, routes: routes() });

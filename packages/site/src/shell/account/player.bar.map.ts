@@ -7,6 +7,7 @@ type Balance = OutputOf<Contract['wallet']['balance']>;
 export function toInfoBarBalance(balance: Balance): InfoBarBalance {
   return {
     total: balance.sumBalance,
+    currency: balance.currency,
     currencySymbol: balance.currencySymbol,
     ...(balance.currencyPosition ? { currencyPosition: balance.currencyPosition } : {}),
     isSingle: balance.isSingle,

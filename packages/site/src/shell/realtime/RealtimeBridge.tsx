@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { bootstrapQueries } from '../../app/bootstrap.queries';
+import { merchantCurrencyOf } from '../../app/merchant.currency';
 import { usePlatform } from '../../app/platform.context';
 import { handleRealtimeMessage, type RealtimeHandlerDeps } from './realtime.handle';
 import { connectRealtime, realtimeUrl } from './realtime.socket';
@@ -36,12 +37,7 @@ export function RealtimeBridge({ token, WebSocket }: RealtimeBridgeProps) {
     words: {
       t,
       account: session.session.account || session.session.username || undefined,
-      money: (amount) =>
-        formatMoney(amount, {
-          currencySymbol: status.data?.currencySymbol ?? '',
-          currencyPosition: status.data?.currencyPosition ?? null,
-          language,
-        }),
+      money: (amount) => formatMoney(amount, { ...merchantCurrencyOf(status.data), language }),
     },
     openRewardCentre: visibleMemberCentrePages(visibilityContext(session, flags)).includes('rewardCenter')
       ? () => platform.ui.openDialog({ kind: 'memberCentre', page: 'rewardCenter' })

@@ -53,7 +53,7 @@ export const Validation: Story = {
     await userEvent.type(canvas.getByLabelText(labelled('红包个数')), '0');
     await userEvent.click(submit);
     await expect(username).toHaveAccessibleDescription('4-16 位字母或数字');
-    await expect(canvas.getByText(t('member.form.amountInvalid'))).toBeInTheDocument();
+    await expect(canvas.getByText(t('validation_amount_decimals', { digits: 2 }))).toBeInTheDocument();
     await expect(canvas.getByText(t('agent.form.integer'))).toBeInTheDocument();
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await userEvent.selectOptions(canvas.getByLabelText(labelled('账号类型')), 'AGENT');

@@ -96,3 +96,50 @@ describe('CentreForm checks', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 });
+
+describe('CentreForm amounts by their currency', () => {
+  const amountIn = (currency?: string): CentreFormField[] => [
+    { name: 'amount', label: 'Amount', kind: 'amount', currency },
+  ];
+  const send = (value: string) => {
+    fireEvent.change(screen.getByLabelText(/^Amount/), { target: { value } });
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    });
+  };
+
+  it('refuses a VND amount with decimals in words, sends nothing, and keeps what was typed', async () => {
+    const onSubmit = vi.fn();
+    await renderWithI18n(<CentreForm fields={amountIn('VND')} submitLabel="Send" onSubmit={onSubmit} />);
+    expect(screen.getByLabelText(/^Amount/)).toHaveAttribute('inputmode', 'numeric');
+    send('100.5');
+    expect(screen.getByLabelText(/^Amount/)).toHaveAccessibleDescription(
+      'This currency has no decimals: enter a whole amount.',
+    );
+    expect(screen.getByLabelText(/^Amount/)).toHaveValue('100.5');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('sends a whole VND amount as typed', async () => {
+    const onSubmit = vi.fn().mockResolvedValue({ ok: true });
+    await renderWithI18n(<CentreForm fields={amountIn('VND')} submitLabel="Send" onSubmit={onSubmit} />);
+    await act(async () => send('250000'));
+    expect(onSubmit).toHaveBeenCalledWith({ amount: '250000' });
+  });
+
+  it('takes two decimals in CNY, and without a currency, and says how many when there are more', async () => {
+    const onSubmit = vi.fn().mockResolvedValue({ ok: true });
+    await renderWithI18n(<CentreForm fields={amountIn('CNY')} submitLabel="Send" onSubmit={onSubmit} />);
+    expect(screen.getByLabelText(/^Amount/)).toHaveAttribute('inputmode', 'decimal');
+    send('12.345');
+    expect(screen.getByLabelText(/^Amount/)).toHaveAccessibleDescription('Enter an amount with at most 2 decimals.');
+    await act(async () => send('12.34'));
+    expect(onSubmit).toHaveBeenCalledWith({ amount: '12.34' });
+  });
+
+  it('refuses an amount that is not above 0', async () => {
+    await renderWithI18n(<CentreForm fields={amountIn()} submitLabel="Send" onSubmit={vi.fn()} />);
+    send('-5');
+    expect(screen.getByLabelText(/^Amount/)).toHaveAccessibleDescription('Enter an amount above 0.');
+  });
+});

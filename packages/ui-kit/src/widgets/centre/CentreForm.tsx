@@ -1,3 +1,4 @@
+import { amountDigits, validateAmount } from '@platform/validation';
 import { type FormEvent, type HTMLInputAutoCompleteAttribute, useId, useRef, useState } from 'react';
 import { useT } from '../../i18n/I18nProvider';
 import { Button } from '../../primitives/button/Button';
@@ -21,8 +22,8 @@ export interface CentreFormField {
   label: string;
   /**
    * text and password: as typed (trimmed; passwords as typed); select: one of `options` (the first by default, none
-   * when it has a placeholder); amount: positive with at most 2 decimals, within `min` and `max`; integer: a whole
-   * number of 1 and more.
+   * when it has a placeholder); amount: positive with no more decimals than `currency` has (2 when unknown, none for
+   * VND), within `min` and `max`; integer: a whole number of 1 and more.
    */
   kind: 'text' | 'password' | 'select' | 'amount' | 'integer';
   /** @default true */
@@ -38,6 +39,8 @@ export interface CentreFormField {
   hint?: string;
   /** @default "off" ("new-password" for passwords) */
   autoComplete?: HTMLInputAutoCompleteAttribute;
+  /** An amount's ISO 4217 currency: the decimals it accepts (VND none: "100.5" is refused, not rounded). @default 2 decimals */
+  currency?: string | null;
   /** An amount's limits, both inclusive, with how a limit is written in the message. */
   min?: number | null;
   max?: number | null;
@@ -69,8 +72,14 @@ export interface CentreFormProps {
   disabled?: boolean;
 }
 
-const AMOUNT = /^\d{1,12}(\.\d{1,2})?$/;
 const INTEGER = /^[1-9]\d{0,8}$/;
+
+// A currency without decimals gets the keypad without a point; the check still refuses a pasted "100.5".
+const inputModeOf = (field: CentreFormField) => {
+  if (field.kind === 'integer') return 'numeric';
+  if (field.kind !== 'amount') return undefined;
+  return amountDigits(field.currency) === 0 ? 'numeric' : 'decimal';
+};
 
 const startOf = (field: CentreFormField) =>
   field.initial ?? (field.kind === 'select' && !field.placeholder ? (field.options?.[0]?.value ?? '') : '');
@@ -114,7 +123,8 @@ export function CentreForm({ fields, submitLabel, check, onSubmit, doneMessage, 
     if (field.kind === 'amount') {
       const amount = Number(value);
       const write = field.formatLimit ?? String;
-      if (!AMOUNT.test(value) || amount <= 0) return t('member.form.amountInvalid');
+      const checked = validateAmount(value, { currency: field.currency });
+      if (!checked.ok) return t(checked.key, checked.issue.params);
       if (field.min != null && amount < field.min) return t('member.form.amountMin', { min: write(field.min) });
       if (field.max != null && amount > field.max) return t('member.form.amountMax', { max: write(field.max) });
     }
@@ -199,7 +209,7 @@ export function CentreForm({ fields, submitLabel, check, onSubmit, doneMessage, 
             name={field.name}
             autoComplete={field.autoComplete ?? 'off'}
             maxLength={field.maxLength}
-            inputMode={field.kind === 'amount' ? 'decimal' : field.kind === 'integer' ? 'numeric' : undefined}
+            inputMode={inputModeOf(field)}
           />
         );
       })}

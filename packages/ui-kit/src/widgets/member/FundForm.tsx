@@ -57,7 +57,7 @@ const valuesOf = (choices: readonly FundChoice[], cleaned: Readonly<Record<strin
 
 /**
  * A money form of the member centre (deposit, withdraw, transfer to the upline, transfer between wallets) on the
- * centres' one form: the selects, the amount within its limits (at most 2 decimals), the payment password when asked,
+ * centres' one form: the selects, the amount within its limits (at most the currency's decimals: none for VND), the payment password when asked,
  * an optional note of up to 100 characters. The selects stay chosen after a success; the rest clears.
  */
 export function FundForm(props: FundFormProps) {
@@ -80,6 +80,7 @@ export function FundForm(props: FundFormProps) {
       name: 'amount',
       label: t('member.form.amount'),
       kind: 'amount',
+      currency: currency.currency,
       requiredMessage: t('member.form.amountRequired'),
       min,
       max,

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import type { CurrencyFormat } from '../shared/money';
 import { labelled, storyT } from '../shared/story.helpers';
 import { FundForm, type FundOutcome } from './FundForm';
 import { MemberCentreFrame } from './MemberCentreFrame';
@@ -11,10 +12,20 @@ interface CentreProps {
   onSelect: (page: string) => void;
   onSubmit: Parameters<typeof FundForm>[0]['onSubmit'];
   loaded: boolean;
+  /** @default storyCurrency (CNY) */
+  currency?: CurrencyFormat;
+  /** The channel's limits. @default 100 to 50,000 */
+  limits?: { min: number; max: number };
 }
 
 /** The frame with a deposit form, as the site puts them together. */
-function Centre({ onSelect, onSubmit, loaded }: CentreProps) {
+function Centre({
+  onSelect,
+  onSubmit,
+  loaded,
+  currency = storyCurrency,
+  limits = { min: 100, max: 50_000 },
+}: CentreProps) {
   const [page, setPage] = useState('depositv2');
   return (
     <MemberCentreFrame
@@ -43,9 +54,9 @@ function Centre({ onSelect, onSubmit, loaded }: CentreProps) {
             ],
           },
         ]}
-        min={100}
-        max={50_000}
-        currency={storyCurrency}
+        min={limits.min}
+        max={limits.max}
+        currency={currency}
         remarks
         submitLabel="申请存款"
         onSubmit={onSubmit}
@@ -98,7 +109,7 @@ export const DepositForm: Story = {
     await userEvent.clear(amount);
     await userEvent.type(amount, '12.345');
     await userEvent.click(submit);
-    await expect(canvas.getByText(t('member.form.amountInvalid'))).toBeInTheDocument();
+    await expect(canvas.getByText(t('validation_amount_decimals', { digits: 2 }))).toBeInTheDocument();
     await userEvent.clear(amount);
     await userEvent.type(amount, '300');
     await userEvent.click(submit);
@@ -157,5 +168,33 @@ export const NoRecords: StoryObj<typeof RecordsPanel> = {
     await userEvent.click(canvas.getByRole('button', { name: t('points.filter.search') }));
     await expect(canvas.getByRole('alert')).toHaveTextContent(t('points.filter.rangeTooLong', { days: 30 }));
     await expect(args.onRangeChange).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * A VND merchant (Verde): the limits are written without ".00", since the dong has no minor unit, and "100.5" is
+ * refused in words rather than rounded.
+ */
+export const DepositInVnd: Story = {
+  args: {
+    currency: { currency: 'VND', currencySymbol: '₫', currencyPosition: 'B' },
+    limits: { min: 50_000, max: 20_000_000 },
+  },
+  play: async (context) => {
+    const { canvas, args } = context;
+    const t = storyT(context);
+    await userEvent.selectOptions(canvas.getByLabelText(labelled('支付渠道')), 'BANK');
+    const amount = canvas.getByLabelText(labelled(t('member.form.amount')));
+    // The hint names both limits as whole dong, in the language's separators (50,000 or 50.000).
+    await expect(amount).toHaveAccessibleDescription(/50[,.]000\u00a0₫.*20[,.]000[,.]000\u00a0₫/);
+    await expect(amount).not.toHaveAccessibleDescription(/[.,]00\u00a0₫/);
+    await userEvent.type(amount, '100000.5');
+    await userEvent.click(canvas.getByRole('button', { name: '申请存款' }));
+    await expect(canvas.getByText(t('validation_amount_whole'))).toBeInTheDocument();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '100000');
+    await userEvent.click(canvas.getByRole('button', { name: '申请存款' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ amount: 100000, choices: { channel: 'BANK' } }));
   },
 };

@@ -45,7 +45,8 @@ export function PointRules({ rates, available, currency, onConvert }: PointRules
   const [sending, setSending] = useState(false);
 
   const points = Number(amount);
-  const receive = rates && Number.isFinite(points) ? Math.round(points * rates.pointExchangeRate * 100) / 100 : null;
+  // Rounded once, by formatAmount, to the currency's digits: a first rounding to cents would round a VND amount twice.
+  const receive = rates && Number.isFinite(points) ? points * rates.pointExchangeRate : null;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -49,7 +49,7 @@ export const Limits: Story = {
     await userEvent.selectOptions(limits.getByLabelText(labelled(t('responsibleGaming.field.period'))), 'WEEK');
     await userEvent.type(limits.getByLabelText(labelled(t('responsibleGaming.field.amount'))), '0');
     await userEvent.click(limits.getByRole('button', { name: t('responsibleGaming.saveLimit') }));
-    await expect(limits.getByText(t('member.form.amountInvalid'))).toBeInTheDocument();
+    await expect(limits.getByText(t('validation_amount_invalid'))).toBeInTheDocument();
     await expect(args.onSetLimit).not.toHaveBeenCalled();
     const amount = limits.getByLabelText(labelled(t('responsibleGaming.field.amount')));
     await userEvent.clear(amount);

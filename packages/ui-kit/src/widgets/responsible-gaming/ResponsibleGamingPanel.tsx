@@ -141,6 +141,7 @@ export function ResponsibleGamingPanel(props: ResponsibleGamingPanelProps) {
               name: 'amount',
               label: t('responsibleGaming.field.amount'),
               kind: 'amount',
+              currency: props.currency.currency,
               required: false,
               hint: t('responsibleGaming.field.amountHint'),
             },

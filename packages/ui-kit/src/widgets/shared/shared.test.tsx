@@ -24,6 +24,15 @@ describe('formatAmount', () => {
     expect(formatAmount(1.005, { currencySymbol: '¥' }, 'CN')).toBe('¥1.01');
     expect(formatAmount(1234.5, { currencySymbol: '₫', currencyPosition: 'B' }, 'VI')).toBe('1.234,50\u00a0₫');
   });
+
+  it("shows the currency's own digits when its code is known: none for VND and JPY, two for CNY and THB", () => {
+    const vnd = { currency: 'VND', currencySymbol: '₫', currencyPosition: 'B' } as const;
+    expect(formatAmount(1234567, vnd, 'VI')).toBe('1.234.567\u00a0₫');
+    expect(formatAmount(1234.5, vnd, 'VI')).toBe('1.235\u00a0₫');
+    expect(formatAmount(5000, { currency: 'JPY', currencySymbol: '¥' }, 'JA')).toBe('¥5,000');
+    expect(formatAmount(5000, { currency: 'CNY', currencySymbol: '¥' }, 'CN')).toBe('¥5,000.00');
+    expect(formatAmount(5000, { currency: 'THB', currencySymbol: '฿' }, 'TH')).toBe('฿5,000.00');
+  });
 });
 
 describe('translateWithNodes', () => {
