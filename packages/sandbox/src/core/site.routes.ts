@@ -16,7 +16,11 @@ const cachePolicyOf = (file: SiteFile) =>
   file.path.startsWith('/assets/') ? siteCachePolicy.hashed : siteCachePolicy.revalidated;
 
 /** A route of the single-page app rather than a file: no extension in its last segment. */
-const isAppRoute = (path: string) => !/\.[a-z0-9]+$/i.test(path);
+/**
+ * A path the app routes itself: no extension, or a page's (`/register.html`, the legacy address the site keeps as an
+ * alias). A missing script, style or picture stays a 404.
+ */
+const isAppRoute = (path: string) => !/\.[a-z0-9]+$/i.test(path) || /\.html?$/i.test(path);
 
 /** Whether an If-None-Match header names this ETag (weak comparison, RFC 9110 §13.1.2). */
 function matchesEtag(header: string | undefined, etag: string): boolean {

@@ -168,6 +168,8 @@ describe('caching', () => {
     const route = await get('/electron');
     expect(route.headers.get('Content-Type')).toBe('text/html; charset=utf-8');
     expect(await route.text()).toBe(indexHtml);
+    // A page address the app keeps as an alias (the legacy /register.html) is a route too, not a missing file.
+    expect(await (await get('/register.html')).text()).toBe(indexHtml);
   });
 
   it('revalidates the service worker and sends the web app manifest as application/manifest+json', async () => {
