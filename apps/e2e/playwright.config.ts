@@ -43,6 +43,24 @@ const visualProjects: NonNullable<PlaywrightTestConfig['projects']> = apps.map((
 }));
 
 /**
+ * The phone projects (`phone-<merchant>`): the `phone-*.spec.ts` files on a touch phone of 390 by 844 CSS px (a test
+ * may set 360 by 740, the narrowest phone the site supports), one CSS pixel a device pixel so screenshots stay small.
+ * The desktop projects skip those files; the phone journeys run only here.
+ */
+const PHONE_SPECS = /phone-.*\.spec\.ts/;
+const phoneProjects: NonNullable<PlaywrightTestConfig['projects']> = apps.map((app) => ({
+  name: `phone-${app.code}`,
+  testMatch: PHONE_SPECS,
+  use: {
+    merchantCode: app.code,
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 1,
+  },
+}));
+
+/**
  * A missing baseline fails the run and writes nothing (Playwright's default would write it, and the next run would pass
  * against a picture nobody looked at). `visual:accept` passes `--update-snapshots`, which overrides this.
  */
@@ -74,5 +92,9 @@ export default defineConfig<{ merchantCode: string }>({
     // the installable-app spec (tests/phone-install.spec.ts) lets it run.
     serviceWorkers: 'block',
   },
-  projects: [...apps.map((app) => ({ name: app.code, use: { merchantCode: app.code } })), ...visualProjects],
+  projects: [
+    ...apps.map((app) => ({ name: app.code, testIgnore: PHONE_SPECS, use: { merchantCode: app.code } })),
+    ...phoneProjects,
+    ...visualProjects,
+  ],
 });

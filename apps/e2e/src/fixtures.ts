@@ -4,6 +4,8 @@ import { type MerchantApp, merchantApps } from './merchants';
 import { sandboxControl } from './sandbox';
 import { startSandboxProcess } from './sandbox.process';
 
+/** Where the site remembers the full-site choice (site: app/mobile.redirect.ts). */
+const FULL_SITE_KEY = 'platform.fullSite';
 /** The session key the promotion popup of the home page sets once it was closed (site: promotions feature). */
 const POPUP_SEEN_KEY = 'promotionPopupSeen';
 /** The session key the agent feature sets once it offered an agent's contract requests after login. */
@@ -21,6 +23,11 @@ interface WorkerFixtures {
 interface TestFixtures {
   promotionPopup: boolean;
   contractRequests: boolean;
+  /**
+   * The visitor chose this site over the merchant's mobile site (`platform.fullSite`), so a phone stays here and gets
+   * the phone layout. `false` for a test of the redirect itself. @default true
+   */
+  fullSite: boolean;
 }
 
 /**
@@ -67,7 +74,17 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   },
   promotionPopup: [false, { option: true }],
   contractRequests: [false, { option: true }],
-  page: async ({ page, promotionPopup, contractRequests }, use) => {
+  fullSite: [true, { option: true }],
+  page: async ({ page, promotionPopup, contractRequests, fullSite }, use) => {
+    if (fullSite) {
+      await page.addInitScript((key) => {
+        try {
+          localStorage.setItem(key, '1');
+        } catch {
+          // about:blank and the like have no storage.
+        }
+      }, FULL_SITE_KEY);
+    }
     const seen = [...(promotionPopup ? [] : [POPUP_SEEN_KEY]), ...(contractRequests ? [] : [CONTRACTS_OFFERED_KEY])];
     if (seen.length > 0) {
       await page.addInitScript((keys) => {

@@ -84,6 +84,7 @@ export async function openAsPlayer(
   );
   const subscribed = options.realtime === false ? undefined : realtimeSubscribed(page);
   await page.goto(options.path ?? '/');
-  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+  // The info bar (on a phone its logout is in the menu sheet; the bar itself shows on every screen).
+  await expect(page.getByRole('navigation', { name: 'Account menu' })).toBeVisible();
   await subscribed;
 }

@@ -136,7 +136,8 @@ test('a new build reaches the player at the next load, and becomes the shell kep
   try {
     const page = await context.newPage();
     const origin = sandbox.sites[0]?.url as string;
-    await page.goto(`${origin}/`);
+    // A context of its own has no full-site choice yet: a merchant with a mobile site would send this phone there.
+    await page.goto(`${origin}/?fullSite=1`);
     await controlled(page);
     await expect(page.locator('meta[name="build"]')).toHaveCount(0);
 

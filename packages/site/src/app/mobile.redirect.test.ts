@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { mobileRedirectTarget } from './mobile.redirect';
+import {
+  choseFullSite,
+  deviceViewportWidth,
+  FULL_SITE_KEY,
+  FULL_SITE_PARAM,
+  mobileRedirectTarget,
+} from './mobile.redirect';
 
 describe('mobileRedirectTarget', () => {
   const page = 'https://www.verde.example/register?affiliateCode=AF1&r=R9&tab=2';
@@ -23,5 +29,45 @@ describe('mobileRedirectTarget', () => {
 
   it('never loops onto the page it is on', () => {
     expect(mobileRedirectTarget(600, '/register', page, 1024)).toBeNull();
+  });
+});
+
+describe('the full-site choice', () => {
+  const memory = () => {
+    const items = new Map<string, string>();
+    return {
+      getItem: (key: string) => items.get(key) ?? null,
+      setItem: (key: string, value: string) => void items.set(key, value),
+    };
+  };
+
+  it('is made with ?fullSite=1, remembered on the device, and undone with ?fullSite=0', () => {
+    const storage = memory();
+    expect(choseFullSite('https://www.verde.example/', storage)).toBe(false);
+    expect(choseFullSite(`https://www.verde.example/?${FULL_SITE_PARAM}=1`, storage)).toBe(true);
+    expect(storage.getItem(FULL_SITE_KEY)).toBe('1');
+    expect(choseFullSite('https://www.verde.example/promotions', storage)).toBe(true);
+    expect(choseFullSite(`https://www.verde.example/?${FULL_SITE_PARAM}=0`, storage)).toBe(false);
+  });
+
+  it('holds for the address alone where storage refuses', () => {
+    const refusing = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('denied');
+      },
+    };
+    expect(choseFullSite(`https://www.verde.example/?${FULL_SITE_PARAM}=1`, refusing)).toBe(true);
+    expect(choseFullSite('https://www.verde.example/', refusing)).toBe(false);
+  });
+});
+
+describe('deviceViewportWidth', () => {
+  it("is the window's width, never wider than the screen (a phone whose page widened its viewport)", () => {
+    expect(deviceViewportWidth({ innerWidth: 1024, screen: { width: 390 } as Screen })).toBe(390);
+    expect(deviceViewportWidth({ innerWidth: 1280, screen: { width: 1920 } as Screen })).toBe(1280);
+    expect(deviceViewportWidth({ innerWidth: 800, screen: { width: 0 } as Screen })).toBe(800);
   });
 });

@@ -27,3 +27,36 @@ export function mobileRedirectTarget(
   }
   return target.href;
 }
+
+/** The parameter a merchant's mobile site links back with ("full site"): the visitor stays here on this device. */
+export const FULL_SITE_PARAM = 'fullSite';
+/** Where the choice is remembered (local storage): this site on this device, whatever the screen. */
+export const FULL_SITE_KEY = 'platform.fullSite';
+
+type ChoiceStorage = Pick<Storage, 'getItem' | 'setItem'>;
+
+/**
+ * The visitor chose this site over the merchant's mobile site: now (`?fullSite=1`, then remembered) or on an earlier
+ * visit. A phone then gets this site's phone layout instead of being sent away.
+ */
+export function choseFullSite(currentUrl: string, storage: ChoiceStorage | null): boolean {
+  const asked = new URL(currentUrl).searchParams.get(FULL_SITE_PARAM);
+  try {
+    if (asked === '1') storage?.setItem(FULL_SITE_KEY, '1');
+    if (asked === '0') storage?.setItem(FULL_SITE_KEY, '0');
+    return storage?.getItem(FULL_SITE_KEY) === '1';
+  } catch {
+    // Storage refused (private mode): the choice holds for this address only.
+    return asked === '1';
+  }
+}
+
+/**
+ * The width that decides the redirect: the window's, but never more than the screen's. On a phone a page wider than
+ * the screen widens the layout viewport (a real 390 px phone reported 1024 while the desktop page had a minimum
+ * width), so `innerWidth` alone would keep a phone on the desktop site.
+ */
+export function deviceViewportWidth(win: Pick<Window, 'innerWidth' | 'screen'>): number {
+  const screenWidth = win.screen?.width;
+  return screenWidth && screenWidth > 0 ? Math.min(win.innerWidth, screenWidth) : win.innerWidth;
+}

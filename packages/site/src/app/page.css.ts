@@ -1,4 +1,4 @@
-import { focusRing, vars } from '@platform/ui-kit';
+import { focusRing, media, vars } from '@platform/ui-kit';
 import { style } from '@vanilla-extract/css';
 
 // The column and title every feature page shares (points, promotions...), so pages line up across features.
@@ -14,7 +14,13 @@ export const page = style({
   minWidth: 0,
 });
 
-export const heading = style({ margin: 0, fontSize: vars.fontSize.xxl });
+export const heading = style({
+  margin: 0,
+  fontSize: vars.fontSize.xxl,
+  // A long word in a display face (AURUM's "ANNOUNCEMENTS") breaks rather than widen a phone's page.
+  overflowWrap: 'break-word',
+  '@media': { [media.phone]: { fontSize: vars.fontSize.xl } },
+});
 
 /** A page's title row: the heading and its actions (back, close). */
 export const headerRow = style({

@@ -4,30 +4,34 @@ import { useEffect } from 'react';
 import { SHELL_LIMITS } from '../shell/shell.constants';
 import { bootstrapQueries } from './bootstrap.queries';
 import { startLanguage } from './language.start';
-import { mobileRedirectTarget } from './mobile.redirect';
+import { choseFullSite, deviceViewportWidth, mobileRedirectTarget } from './mobile.redirect';
 import { usePlatform } from './platform.context';
 
 export interface BootstrapEnvironment {
-  /** @default window.innerWidth */
+  /** @default the window's width, at most the screen's (mobile.redirect.ts) */
   viewportWidth?: () => number;
+  /** The visitor chose this site over the mobile one (`?fullSite=1`, remembered). */
+  fullSite?: () => boolean;
   /** Leaves for another address. @default location.replace */
   leave?: (url: string) => void;
 }
 
 const browser: Required<BootstrapEnvironment> = {
-  viewportWidth: () => window.innerWidth,
+  viewportWidth: () => deviceViewportWidth(window),
+  fullSite: () => choseFullSite(window.location.href, window.localStorage ?? null),
   leave: (url) => window.location.replace(url),
 };
 
 /**
  * Loads the start-up data and applies it once (player-site §4): the server's whitelabel flags merged with the app's
  * defaults (@platform/session merges exactly once per evaluation), the templates kept in local storage (§3), the
- * domain list loaded while this domain answers, and a narrow screen sent to the mobile template (NOTES.md). Status
+ * domain list loaded while this domain answers, and a narrow screen sent to the mobile template (NOTES.md) unless
+ * the visitor chose this site (`?fullSite=1`: then a phone gets this site's phone layout). Status
  * (which also corrects the server clock) is re-fetched when the tab becomes visible again.
  */
 export function useBootstrap(environment: BootstrapEnvironment = {}) {
   const platform = usePlatform();
-  const { viewportWidth, leave } = { ...browser, ...environment };
+  const { viewportWidth, fullSite, leave } = { ...browser, ...environment };
   const status = useQuery(bootstrapQueries.status(platform));
   const settings = useQuery(bootstrapQueries.settings(platform));
   const whitelabel = useQuery(bootstrapQueries.whitelabel(platform));
@@ -63,6 +67,7 @@ export function useBootstrap(environment: BootstrapEnvironment = {}) {
 
   const mobileTemplate = status.data?.mobileTemplate ?? templates.data?.mobileTemplate;
   useEffect(() => {
+    if (fullSite()) return;
     const target = mobileRedirectTarget(
       viewportWidth(),
       mobileTemplate,

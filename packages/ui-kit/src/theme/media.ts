@@ -24,3 +24,12 @@ export function isPhoneViewport(): boolean {
     ? window.matchMedia(media.phone).matches
     : false;
 }
+
+/**
+ * The part of the window a floating control (the chat button, the mini-game, the chat window) may take: the window,
+ * less the tab bar on a phone, so nothing dragged or placed there ever covers the bar's tabs.
+ */
+export function floatingArea(): { width: number; height: number } {
+  const height = window.innerHeight - (isPhoneViewport() ? phoneTabBarHeightPx : 0);
+  return { width: window.innerWidth, height: Math.max(height, 0) };
+}

@@ -42,7 +42,7 @@ export function miniGameClientScript(version: string): string {
     var spin = document.createElement('button');
     spin.type = 'button';
     spin.textContent = words.spin;
-    spin.style.cssText = 'min-height:32px;min-width:72px;border-radius:16px;border:0;background:#1d4ed8;color:#fff;' +
+    spin.style.cssText = 'min-height:44px;min-width:72px;border-radius:16px;border:0;background:#1d4ed8;color:#fff;' +
       'font:inherit;font-weight:600;cursor:pointer';
     var result = document.createElement('p');
     result.setAttribute('role', 'status');

@@ -37,8 +37,9 @@ export const header = style({
       minHeight: 56,
       columnGap: vars.space.sm,
       padding: `${vars.space.xxs} ${vars.space.sm}`,
+      // A player's account row (balance, messages, rewards) needs the width: the brand takes a short row above it.
       selectors: {
-        '&[data-player]': { gridTemplateAreas: '"brand end"', gridTemplateColumns: 'auto minmax(0, 1fr)' },
+        '&[data-player]': { gridTemplateAreas: '"brand" "end"', gridTemplateColumns: 'minmax(0, 1fr)', rowGap: 0 },
       },
     },
   },
@@ -64,7 +65,7 @@ export const brand = style({
     '&:hover': { color: vars.color.link },
     '&:focus-visible': focusRing,
   },
-  '@media': { [media.phone]: { fontSize: vars.header.phoneBrandSize, minHeight: 44 } },
+  '@media': { [media.phone]: { fontSize: vars.header.phoneBrandSize, minHeight: 44, justifySelf: 'start' } },
 });
 
 /**
@@ -89,7 +90,14 @@ export const headerEnd = style({
  */
 export const headerEndPlayer = style([
   headerEnd,
-  { minWidth: 'min(100%, 1160px)', justifySelf: 'end', '@media': { [media.phone]: { minWidth: 0 } } },
+  {
+    minWidth: 'min(100%, 1160px)',
+    justifySelf: 'end',
+    // A phone: the row's width, and the reward tray under the info bar when both do not fit beside each other.
+    '@media': {
+      [media.phone]: { minWidth: 0, justifySelf: 'stretch', justifyContent: 'space-between', flexWrap: 'wrap' },
+    },
+  },
 ]);
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -1,13 +1,23 @@
-import { ConfirmDialog, INFO_BAR_PAGE_LABELS, type MenuLink, MenuSection, MenuSheet, useT } from '@platform/ui-kit';
+import { isLanguage, type Language } from '@platform/i18n';
+import {
+  ConfirmDialog,
+  INFO_BAR_PAGE_LABELS,
+  LanguagePicker,
+  type MenuLink,
+  MenuSection,
+  MenuSheet,
+  useT,
+} from '@platform/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type MouseEvent, Suspense, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
+import { bootstrapQueries } from '../../app/bootstrap.queries';
 import type { NavEntry } from '../../app/feature';
+import { changeLanguage } from '../../app/language.change';
 import { usePlatform } from '../../app/platform.context';
 import { usePlayerMenu } from '../account/player.menu';
 import { playerQueries } from '../account/player.queries';
-import { LanguageMenu } from '../header/LanguageMenu';
 import { isCurrentSection } from './phone.nav';
 
 export interface PhoneMenuProps {
@@ -19,6 +29,28 @@ export interface PhoneMenuProps {
 }
 
 const modified = (event: MouseEvent) => event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+
+/**
+ * The merchant's languages (status call), each a button in its own script; a choice switches the site at once and
+ * closes the sheet.
+ */
+function LanguageSection({ onClose }: { onClose: () => void }) {
+  const platform = usePlatform();
+  const { language } = useSnapshot(platform.ui);
+  const status = useQuery(bootstrapQueries.status(platform));
+  const offered = status.data?.languages.filter((code): code is Language => isLanguage(code));
+  return (
+    <LanguagePicker
+      variant="list"
+      value={language}
+      onChange={(next) => {
+        onClose();
+        void changeLanguage(platform, next);
+      }}
+      {...(offered && offered.length > 0 ? { languages: offered } : {})}
+    />
+  );
+}
 
 /** A player's account in the sheet: the merchant's account entries, the member centre and logout (confirmed). */
 function AccountSection({ onClose }: { onClose: () => void }) {
@@ -83,11 +115,7 @@ export default function PhoneMenu({ open, onOpenChange, entries, pathname }: Pho
   return (
     <MenuSheet open={open} onOpenChange={onOpenChange} title={t('shell.menu.title')}>
       <MenuSection title={t('shell.menu.sections')} items={sections} />
-      <MenuSection title={t('language.title')}>
-        <div>
-          <LanguageMenu />
-        </div>
-      </MenuSection>
+      <LanguageSection onClose={close} />
       {loggedIn ? <AccountSection onClose={close} /> : null}
       {platform.features.menuSections.map(({ key, component: Section, audience }) =>
         audience === 'player' && !loggedIn ? null : (

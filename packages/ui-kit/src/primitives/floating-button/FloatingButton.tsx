@@ -1,6 +1,7 @@
 import { type KeyboardEvent, type PointerEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { cx } from '../../shared/cx';
 import { VisuallyHidden } from '../../shared/VisuallyHidden';
+import { floatingArea } from '../../theme/media';
 import * as styles from './floating-button.css';
 import {
   clampToViewport,
@@ -39,7 +40,7 @@ const keyMoves: Readonly<Record<string, { side?: Side; steps?: number }>> = {
   ArrowDown: { steps: 1 },
 };
 
-const viewportSize = (): Size => ({ width: window.innerWidth, height: window.innerHeight });
+const viewportSize = (): Size => floatingArea();
 
 interface Press {
   pointerId: number;

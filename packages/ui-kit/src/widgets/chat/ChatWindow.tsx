@@ -4,6 +4,7 @@ import { useT } from '../../i18n/I18nProvider';
 import { CloseIcon } from '../../icons/icons';
 import type { Side, Size } from '../../primitives/floating-button/floating-button.geometry';
 import { IconButton } from '../../primitives/icon-button/IconButton';
+import { floatingArea } from '../../theme/media';
 import * as styles from './chat.css';
 import { chatWindowDefaultSize, chatWindowLimits, clampChatSize } from './chat.size';
 
@@ -20,7 +21,7 @@ export interface ChatWindowProps {
   onSizeChange?: (size: Size) => void;
 }
 
-const viewportSize = (): Size => ({ width: window.innerWidth, height: window.innerHeight });
+const viewportSize = (): Size => floatingArea();
 
 /**
  * The chat window (player-site §4, §9): open or closed, at least 200 x 280 and at most 480 wide, resizable within

@@ -13,6 +13,7 @@ import { useT } from '../../i18n/I18nProvider';
 import { MinusIcon, PlusIcon } from '../../icons/icons';
 import { IconButton } from '../../primitives/icon-button/IconButton';
 import { cx } from '../../shared/cx';
+import { floatingArea } from '../../theme/media';
 import * as styles from './mini-game.css';
 import {
   clampToViewport,
@@ -38,7 +39,7 @@ export interface MiniGameWidgetProps {
   className?: string;
 }
 
-const viewport = () => ({ width: window.innerWidth, height: window.innerHeight });
+const viewport = () => floatingArea();
 
 // The layout size, not the bounding box: a leaning widget's box is larger than the widget.
 const sizeOf = (element: HTMLElement | null) => ({
@@ -87,7 +88,14 @@ export function MiniGameWidget({
   useEffect(() => {
     const onResize = () => setPosition((current) => settle(current));
     window.addEventListener('resize', onResize);
-    return () => window.removeEventListener('resize', onResize);
+    // The vendor's game arrives after the first placement and makes the widget taller: it stays inside the window
+    // (on a phone, above the tab bar) rather than hanging over the edge.
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(onResize) : null;
+    if (root.current) observer?.observe(root.current);
+    return () => {
+      window.removeEventListener('resize', onResize);
+      observer?.disconnect();
+    };
   }, [settle]);
 
   // A press is followed on the window, not on the widget: before the 150 ms are up the pointer may already have

@@ -5,6 +5,21 @@ import { Disclosure } from '../shared/Disclosure';
 import * as styles from './promotions.css';
 import { RaffleTip, type RaffleTipProps } from './RaffleTip';
 
+/** A gift, for the phone's short form of the tray's button (decorative: the label names the button). */
+const giftGlyph = (
+  <svg
+    aria-hidden="true"
+    width="1em"
+    height="1em"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth={2}
+  >
+    <path d="M4 11h16v9H4zM3 7h18v4H3zM12 7v13M12 7c-1-3-5-4-5-1s5 1 5 1zm0 0c1-3 5-4 5-1s-5 1-5 1z" />
+  </svg>
+);
+
 export interface RewardTrayProps {
   /** The raffle tip, while there is a draw to count down to or to claim. */
   raffle?: RaffleTipProps | null;
@@ -74,7 +89,10 @@ export function RewardTray({
       panelClassName={styles.trayPanel}
       trigger={(props) => (
         <Button tone="ghost" size="sm" {...props}>
-          {t('promotions.rewards.tray')}
+          <span className={styles.trayGlyph} aria-hidden="true">
+            {giftGlyph}
+          </span>
+          <span className={styles.trayLabel}>{t('promotions.rewards.tray')}</span>
           <Badge count={waiting} />
         </Button>
       )}

@@ -2,6 +2,7 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { cardStyle } from '../../primitives/card/card.css';
 import { focusRing } from '../../shared/a11y.css';
 import { vars } from '../../theme/contract.css';
+import { media } from '../../theme/media';
 
 /**
  * The cards side by side, as many as fit at 320 px or more (three at 1280 px, one on a phone): a page of ten
@@ -134,3 +135,23 @@ export const trayPanel = style({ width: 300, maxWidth: 'calc(100vw - 32px)' });
 
 /** The winner board and its paging. */
 export const winners = style({ display: 'grid', gap: vars.space.sm, justifyItems: 'stretch' });
+
+/** The tray's label: a gift and the count on a phone's account row (the words stay the button's name). */
+export const trayLabel = style({
+  '@media': {
+    [media.phone]: {
+      position: 'absolute',
+      width: 1,
+      height: 1,
+      margin: -1,
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+      whiteSpace: 'nowrap',
+    },
+  },
+});
+
+export const trayGlyph = style({
+  display: 'none',
+  '@media': { [media.phone]: { display: 'inline-flex', fontSize: 20 } },
+});
