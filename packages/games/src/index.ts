@@ -23,6 +23,7 @@ export { LAUNCH_TIMES } from './launch.constants';
 export type { LaunchContext } from './launch.payload';
 export { buildLaunchPayload, buildTrialPayload } from './launch.payload';
 export type {
+  LaunchDevice,
   LaunchLanguage,
   LaunchMode,
   LaunchOrigin,

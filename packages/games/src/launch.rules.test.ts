@@ -54,6 +54,14 @@ describe('where a game is shown', () => {
     expect(presentationOf({ gameId: 'g', vassalage: 'PT', appNewWindow: 0 })).toBe('frame');
     expect(presentationOf({ gameId: 'g', vassalage: 'PT' })).toBe('frame');
   });
+
+  it('on a phone shows every framable game in the site’s page, even one that asks for a window', () => {
+    expect(presentationOf({ gameId: 'g', vassalage: 'SABA', appNewWindow: 1 }, 'phone')).toBe('frame');
+    expect(presentationOf({ gameId: 'g', vassalage: 'PT', appNewWindow: 0 }, 'phone')).toBe('frame');
+    // A separate launch page refuses to be framed: a new tab, on a phone too.
+    expect(presentationOf({ gameId: 'g', vassalage: 'ALB', appNewWindow: 0 }, 'phone')).toBe('window');
+    expect(presentationOf({ gameId: 'g', vassalage: 'SABA', appNewWindow: 1 }, 'desktop')).toBe('window');
+  });
 });
 
 describe('the launch payload', () => {

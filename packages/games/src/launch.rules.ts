@@ -60,12 +60,18 @@ export type Presentation = 'window' | 'frame';
 /**
  * How the game is shown: a new window for games that ask for one (appNewWindow 1) and for vendors with their own
  * launch page (ALB: such pages refuse to be framed), otherwise the site's in-page frame. A choice where the spec only
- * names both ways (README "Frames and windows").
+ * names both ways (README "Frames and windows"). On a phone only the vendors with their own launch page open a window
+ * (a new tab there).
  */
-export function presentationOf(target: LaunchTarget): Presentation {
+export function presentationOf(target: LaunchTarget, device: LaunchDevice = 'desktop'): Presentation {
   if (vendorLaunchRule(target.vassalage).separatePage) return 'window';
+  // A phone blocks or buries popup windows: every framable game opens in the site's full-screen game page there.
+  if (device === 'phone') return 'frame';
   return target.appNewWindow === 1 ? 'window' : 'frame';
 }
+
+/** The screen a launch starts from: a phone shows every framable game in the site's own page. */
+export type LaunchDevice = 'desktop' | 'phone';
 
 /** The in-page frames (player-site §2: /seamless and /trial, query gameType). */
 export const FRAME_ROUTES = { real: '/seamless', trial: '/trial' } as const satisfies Record<LaunchMode, string>;

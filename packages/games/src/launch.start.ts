@@ -2,6 +2,7 @@ import type { ApiClient } from '@platform/api-client';
 import { type AccessVerdict, checkAccess, type RoleRules } from '@platform/session';
 import type { LaunchResult } from './games.types';
 import {
+  type LaunchDevice,
   type LaunchLanguage,
   type LaunchMode,
   type LaunchOrigin,
@@ -16,6 +17,8 @@ export interface LaunchOptions {
   mode?: LaunchMode;
   /** The game popup sends the platform that suits every vendor. @default 'page' */
   origin?: LaunchOrigin;
+  /** A phone shows the game in the site's page rather than a window (`presentationOf`). @default 'desktop' */
+  device?: LaunchDevice;
 }
 
 /** Everything a launch touches, read or done at click time (the hook builds it from the platform). */
@@ -67,7 +70,7 @@ export function startLaunch(
       return Promise.resolve({ status: 'refused', verdict });
     }
   }
-  const presentation = presentationOf(target);
+  const presentation = presentationOf(target, options.device);
   const win = presentation === 'window' ? env.openWindow() : null;
   if (presentation === 'window' && !win) {
     env.popupBlocked();

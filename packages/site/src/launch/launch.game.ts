@@ -9,6 +9,7 @@ import {
   openGameWindow,
   startLaunch,
 } from '@platform/games';
+import { isPhoneViewport } from '@platform/ui-kit';
 import type { LaunchContext } from '../app/launch.port';
 
 /** The launch's data helpers, loaded with the first launch (they are not needed to draw any page). */
@@ -22,7 +23,8 @@ export function launchGame(
 ): Promise<LaunchOutcome> {
   const { platform, navigate, refuse, t } = context;
   const { session, api, queryClient, ui } = platform;
-  return startLaunch(target, options, {
+  // A phone at click time: the game opens in the site's full-screen page (a phone blocks or buries popups).
+  return startLaunch(target, { device: isPhoneViewport() ? 'phone' : 'desktop', ...options }, {
     games: api.games,
     session: {
       loggedIn: session.loggedIn,
