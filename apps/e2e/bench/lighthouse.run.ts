@@ -76,14 +76,15 @@ function isA11yAudit(report: LighthouseReport, id: string): boolean {
 }
 
 /** Runs Lighthouse once against `url` in a fresh headless Chromium (cold cache) and returns its figures. */
-export async function runLighthouse(url: string): Promise<LighthouseFigures> {
+export async function runLighthouse(url: string, preset: 'desktop' | 'mobile' = 'desktop'): Promise<LighthouseFigures> {
   const dir = mkdtempSync(join(tmpdir(), 'lighthouse-'));
   const output = join(dir, 'report.json');
   try {
     const args = [
       lighthouseCli,
       url,
-      '--preset=desktop',
+      // The mobile preset is Lighthouse's default (a mid-range phone, slow 4G, 4x CPU slowdown): no flag.
+      ...(preset === 'desktop' ? ['--preset=desktop'] : []),
       '--only-categories=performance,accessibility',
       '--output=json',
       `--output-path=${output}`,
