@@ -85,10 +85,13 @@ export async function settleLogin(page: Page): Promise<void> {
   if (state?.welcomeDue) await closeWelcome(page);
 }
 
-/** Logged in: a token in the session and the info bar in place of the login links (after the welcome, if due). */
+/**
+ * Logged in: a token in the session and the info bar in place of the login links (after the welcome, if due). The bar
+ * itself, which every screen shows (its logout is in the menu sheet on a phone).
+ */
 export async function expectLoggedIn(page: Page): Promise<void> {
   await settleLogin(page);
-  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Account menu' })).toBeVisible();
 }
 
 /** A VERDE mobile number (10 digits starting 09) nobody has registered in this run. */
