@@ -1,8 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 
-/** Read by screen readers, invisible on screen (the clip pattern, which keeps the text in the accessibility tree). */
-export const visuallyHidden = style({
+/** The clip pattern's rules, for a style that hides its text only under a condition (a media query). */
+export const visuallyHiddenRules = {
   position: 'absolute',
   width: 1,
   height: 1,
@@ -12,7 +12,10 @@ export const visuallyHidden = style({
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
   border: 0,
-});
+} as const;
+
+/** Read by screen readers, invisible on screen (the clip pattern, which keeps the text in the accessibility tree). */
+export const visuallyHidden = style(visuallyHiddenRules);
 
 /**
  * The one visible focus indicator: a 2 px ring in `color.focus`, 2 px outside the element so it sits on the surface

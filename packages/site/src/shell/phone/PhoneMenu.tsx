@@ -9,8 +9,7 @@ import {
   useT,
 } from '@platform/ui-kit';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
-import { type MouseEvent, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { bootstrapQueries } from '../../app/bootstrap.queries';
 import type { NavEntry } from '../../app/feature';
@@ -18,7 +17,7 @@ import { changeLanguage } from '../../app/language.change';
 import { usePlatform } from '../../app/platform.context';
 import { usePlayerMenu } from '../account/player.menu';
 import { playerQueries } from '../account/player.queries';
-import { isCurrentSection } from './phone.nav';
+import { useSectionLinks } from './useSectionLinks';
 
 export interface PhoneMenuProps {
   open: boolean;
@@ -27,8 +26,6 @@ export interface PhoneMenuProps {
   entries: readonly NavEntry[];
   pathname: string;
 }
-
-const modified = (event: MouseEvent) => event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 
 /**
  * The merchant's languages (status call), each a button in its own script; a choice switches the site at once and
@@ -96,22 +93,10 @@ function AccountSection({ onClose }: { onClose: () => void }) {
  */
 export default function PhoneMenu({ open, onOpenChange, entries, pathname }: PhoneMenuProps) {
   const t = useT();
-  const navigate = useNavigate();
   const platform = usePlatform();
   const { loggedIn } = useSnapshot(platform.session);
   const close = () => onOpenChange(false);
-  const sections: MenuLink[] = entries.map((entry) => ({
-    key: entry.path,
-    label: t(entry.label),
-    href: entry.path,
-    current: isCurrentSection(entry.path, pathname),
-    onSelect: (event) => {
-      if (modified(event)) return;
-      event.preventDefault();
-      close();
-      void navigate({ to: entry.path as '/' });
-    },
-  }));
+  const sections = useSectionLinks(entries, pathname, close);
   return (
     <MenuSheet open={open} onOpenChange={onOpenChange} title={t('shell.menu.title')}>
       <MenuSection title={t('shell.menu.sections')} items={sections} />

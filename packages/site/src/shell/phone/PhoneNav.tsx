@@ -1,16 +1,14 @@
-import { TabBar, type TabBarEntry, useT } from '@platform/ui-kit';
-import { useNavigate, useRouter, useRouterState } from '@tanstack/react-router';
-import { lazy, type MouseEvent, Suspense, useMemo, useState } from 'react';
+import { TabBar, useT } from '@platform/ui-kit';
+import { useRouter, useRouterState } from '@tanstack/react-router';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { usePlatform } from '../../app/platform.context';
 import { availableNav } from '../header/nav.table';
 import * as styles from './phone.css';
-import { isCurrentSection, phoneTabs } from './phone.nav';
+import { phoneTabs } from './phone.nav';
+import { useSectionLinks } from './useSectionLinks';
 
 // The sheet's content (every section, the language, the account, the features' sections) loads when it first opens.
 const PhoneMenu = lazy(() => import('./PhoneMenu'));
-
-/** A click the browser should handle itself (a new tab or window). */
-const modified = (event: MouseEvent) => event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 
 /**
  * The phone frame's bottom bar (shown only on a phone, by CSS, so the first paint needs no script to choose): the
@@ -19,7 +17,6 @@ const modified = (event: MouseEvent) => event.metaKey || event.ctrlKey || event.
 export function PhoneNav() {
   const t = useT();
   const router = useRouter();
-  const navigate = useNavigate();
   const { features } = usePlatform();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const [open, setOpen] = useState(false);
@@ -28,19 +25,7 @@ export function PhoneNav() {
     () => availableNav(features.nav, new Set(Object.keys(router.routesByPath as Record<string, unknown>))),
     [router, features],
   );
-  const tabs = phoneTabs(entries).map(
-    (entry): TabBarEntry => ({
-      key: entry.path,
-      label: t(entry.label),
-      href: entry.path,
-      current: isCurrentSection(entry.path, pathname),
-      onSelect: (event) => {
-        if (modified(event)) return;
-        event.preventDefault();
-        void navigate({ to: entry.path as '/' });
-      },
-    }),
-  );
+  const tabs = useSectionLinks(phoneTabs(entries), pathname);
   return (
     <div className={styles.phoneOnly}>
       <TabBar

@@ -1,6 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { cardStyle } from '../../primitives/card/card.css';
-import { focusRing } from '../../shared/a11y.css';
+import { focusRing, visuallyHiddenRules } from '../../shared/a11y.css';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/media';
 
@@ -137,19 +137,7 @@ export const trayPanel = style({ width: 300, maxWidth: 'calc(100vw - 32px)' });
 export const winners = style({ display: 'grid', gap: vars.space.sm, justifyItems: 'stretch' });
 
 /** The tray's label: a gift and the count on a phone's account row (the words stay the button's name). */
-export const trayLabel = style({
-  '@media': {
-    [media.phone]: {
-      position: 'absolute',
-      width: 1,
-      height: 1,
-      margin: -1,
-      overflow: 'hidden',
-      clip: 'rect(0 0 0 0)',
-      whiteSpace: 'nowrap',
-    },
-  },
-});
+export const trayLabel = style({ '@media': { [media.phone]: visuallyHiddenRules } });
 
 export const trayGlyph = style({
   display: 'none',
