@@ -45,6 +45,7 @@ const kits = {
     'list-skeleton': 'the loading rows of every list',
     centre: 'what the member and agent centres share (their one form)',
     modals: 'the global dialogs the errors feature and the shell open',
+    'phone-frame': "the shell's phone frame (tab bar, menu sheet)",
     shared: 'pieces several widgets use',
   },
   i18n: {
@@ -60,12 +61,14 @@ const kits = {
     validation: "@platform/validation's keys",
     widgets: 'ui-kit pieces of several features (balance, banner)',
     domains: 'the generated list of domain files',
+    offline: "the installable app's offline page (the build writes it from these words)",
     index: "the language's index",
   },
   e2e: {
     shell: 'the frame every page shares',
     theme: "the merchants' brand tokens",
     security: 'CSP and the stand-ins under it',
+    phone: 'the phone projects (phone-*.spec.ts): the frame, the journeys and the installable app on a phone',
   },
 } as const;
 
