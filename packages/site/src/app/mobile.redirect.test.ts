@@ -65,9 +65,13 @@ describe('the full-site choice', () => {
 });
 
 describe('deviceViewportWidth', () => {
-  it("is the window's width, never wider than the screen (a phone whose page widened its viewport)", () => {
-    expect(deviceViewportWidth({ innerWidth: 1024, screen: { width: 390 } as Screen })).toBe(390);
-    expect(deviceViewportWidth({ innerWidth: 1280, screen: { width: 1920 } as Screen })).toBe(1280);
-    expect(deviceViewportWidth({ innerWidth: 800, screen: { width: 0 } as Screen })).toBe(800);
+  it("is the screen's width where a phone zoomed a too-wide page out, else the window's", () => {
+    const screen = (width: number) => ({ width }) as Screen;
+    expect(deviceViewportWidth({ innerWidth: 1024, screen: screen(390), visualViewport: { scale: 0.38 } })).toBe(390);
+    // Headless Chromium on a desktop: an 800 px screen under a 1350 px window, not zoomed.
+    expect(deviceViewportWidth({ innerWidth: 1350, screen: screen(800), visualViewport: { scale: 1 } })).toBe(1350);
+    expect(deviceViewportWidth({ innerWidth: 1280, screen: screen(1920), visualViewport: { scale: 1 } })).toBe(1280);
+    expect(deviceViewportWidth({ innerWidth: 390, screen: screen(390) })).toBe(390);
+    expect(deviceViewportWidth({ innerWidth: 800, screen: screen(0), visualViewport: { scale: 0.5 } })).toBe(800);
   });
 });

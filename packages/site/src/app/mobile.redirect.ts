@@ -52,11 +52,14 @@ export function choseFullSite(currentUrl: string, storage: ChoiceStorage | null)
 }
 
 /**
- * The width that decides the redirect: the window's, but never more than the screen's. On a phone a page wider than
- * the screen widens the layout viewport (a real 390 px phone reported 1024 while the desktop page had a minimum
- * width), so `innerWidth` alone would keep a phone on the desktop site.
+ * The width that decides the redirect: the window's, unless the browser zoomed the page out to fit content wider
+ * than the screen (a phone: a real 390 px phone reported 1024 while the desktop page had a minimum width); then the
+ * screen's. Only then: a desktop's screen may report less than its window (headless Chromium's is 800 px).
  */
-export function deviceViewportWidth(win: Pick<Window, 'innerWidth' | 'screen'>): number {
+export function deviceViewportWidth(
+  win: Pick<Window, 'innerWidth' | 'screen'> & { visualViewport?: { scale: number } | null },
+): number {
+  const zoomedOut = (win.visualViewport?.scale ?? 1) < 1;
   const screenWidth = win.screen?.width;
-  return screenWidth && screenWidth > 0 ? Math.min(win.innerWidth, screenWidth) : win.innerWidth;
+  return zoomedOut && screenWidth && screenWidth > 0 ? Math.min(win.innerWidth, screenWidth) : win.innerWidth;
 }
