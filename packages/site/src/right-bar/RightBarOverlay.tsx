@@ -1,13 +1,10 @@
 import { RightBar, type RightBarEntry } from '@platform/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import type { MouseEvent } from 'react';
 import { bootstrapQueries } from '../app/bootstrap.queries';
+import { isModifiedClick } from '../app/modified.click';
 import { usePlatform } from '../app/platform.context';
 import { type RightBarTarget, rightBarEntries } from './right-bar.entries';
-
-/** A click the browser should handle itself (a new tab or window). */
-const modified = (event: MouseEvent) => event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 
 /**
  * The right bar's entries (points-centres-lottery §2 "Other") from the merchant's settings: pages of the site as links
@@ -38,7 +35,7 @@ export function useRightBarEntries(afterSelect?: () => void): RightBarEntry[] | 
           key,
           href: target.to,
           onSelect: (event) => {
-            if (modified(event)) return;
+            if (isModifiedClick(event)) return;
             event.preventDefault();
             afterSelect?.();
             void navigate({ to: target.to });

@@ -1,14 +1,11 @@
 import { Footer, type FooterHelpLink } from '@platform/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import type { MouseEvent } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { bootstrapQueries } from '../../app/bootstrap.queries';
+import { isModifiedClick } from '../../app/modified.click';
 import { usePlatform } from '../../app/platform.context';
 import { besideRightBar } from '../shell.css';
-
-/** A click the browser should handle itself (a new tab or window). */
-const modified = (event: MouseEvent) => event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 
 /**
  * The footer from the merchant's settings (`settings.footer`): help links to the help centre's anchors, routed in
@@ -31,7 +28,7 @@ export function SiteFooter() {
       year={new Date(platform.clock.now()).getFullYear()}
       helpLinks={helpLinks}
       onNavigate={(href, event) => {
-        if (modified(event)) return;
+        if (isModifiedClick(event)) return;
         event.preventDefault();
         void navigate({ to: '/help', hash: href.slice('/help#'.length) });
       }}

@@ -2,10 +2,8 @@ import { useT } from '@platform/ui-kit';
 import { useNavigate } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
 import type { NavEntry } from '../../app/feature';
+import { isModifiedClick } from '../../app/modified.click';
 import { isCurrentSection } from './phone.nav';
-
-/** A click the browser should handle itself (a new tab or window). */
-const modified = (event: MouseEvent) => event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 
 /** A section of the navigation as a tab or a menu link: its words, its path routed in place, marked when current. */
 export interface SectionLink {
@@ -33,7 +31,7 @@ export function useSectionLinks(
     href: entry.path,
     current: isCurrentSection(entry.path, pathname),
     onSelect: (event) => {
-      if (modified(event)) return;
+      if (isModifiedClick(event)) return;
       event.preventDefault();
       afterSelect?.();
       // The entries' paths are checked against the route tree (nav.table.ts); the router types only literal paths.
