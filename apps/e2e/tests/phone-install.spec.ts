@@ -159,11 +159,16 @@ test('a new build reaches the player at the next load, and becomes the shell kep
     await expect(page.locator('meta[name="build"]')).toHaveAttribute('content', 'B');
     // The new worker installs (precaching B) and takes over without waiting for the tabs to close.
     await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
-    await page.waitForFunction(() =>
-      navigator.serviceWorker
-        .getRegistration()
-        .then((r) => !!r && !r.installing && !r.waiting && r.active?.state === 'activated'),
-    );
+    // Done once the worker that controls the page is activated and its precache holds build B's page (the registration
+    // alone says "activated" of the old worker for a moment after `update()` resolves, before the new one installs).
+    await page.waitForFunction(async () => {
+      if (navigator.serviceWorker.controller?.state !== 'activated') return false;
+      for (const name of await caches.keys()) {
+        const keys = await (await caches.open(name)).keys();
+        if (keys.some((request) => /index\.html\?__WB_REVISION__=build-b$/.test(request.url))) return true;
+      }
+      return false;
+    });
 
     await context.setOffline(true);
     await page.reload();
