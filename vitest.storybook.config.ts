@@ -67,6 +67,10 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 120_000,
     sequence: { sequencer: AlternatingSequencer },
+    // One page a theme for every story file instead of a fresh iframe a file: each story mounts in its own root and is
+    // unmounted after it (the Storybook plugin's render), so files share only loaded modules. Measured alone on 2
+    // cores: 160 s with a page a file (35 s of it set-up), 95 s so.
+    isolate: false,
     browser: {
       enabled: true,
       headless: true,
