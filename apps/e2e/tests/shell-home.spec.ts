@@ -3,6 +3,9 @@ import { resetSandbox } from '../src/control';
 import { expect, test } from '../src/fixtures';
 import { expectNoHorizontalScroll } from '../src/shell';
 
+// The banners' slide show and its controls: they exist only for a player who has not asked for less motion.
+test.use({ reducedMotion: 'no-preference' });
+
 test.beforeEach(async () => {
   await resetSandbox();
 });
