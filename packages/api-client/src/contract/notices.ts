@@ -28,6 +28,11 @@ export const notice = z.object({
   bannerId: z.number().int().nullable(),
   /** The banner image. */
   url: z.string().nullable(),
+  /**
+   * The same banner drawn for a phone's screen (3:2, 750 by 500), where the merchant has one: its words stay large
+   * enough on a 360 px screen. Absent or null: the site shows `url` letterboxed.
+   */
+  mobileUrl: z.string().nullable().optional(),
   /** Where a click goes: a URL (linkageType URL), a promotion id (P) or a game (G, with roomId, nodeId, vendor). */
   linkage: z.string().nullable(),
   linkageType: z.enum(['URL', 'P', 'G']).nullable(),

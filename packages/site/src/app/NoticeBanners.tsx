@@ -20,6 +20,7 @@ export function NoticeBanners({ banners, intervalMs }: { banners: readonly Notic
       banners={banners.map((banner) => ({
         id: banner.bannerId ?? banner.id,
         imageUrl: banner.url ?? '',
+        phoneImageUrl: banner.mobileUrl ?? null,
         title: banner.title,
         linkageType: banner.linkageType,
         linkage: banner.linkage,

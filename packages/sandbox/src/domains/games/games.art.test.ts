@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestSandbox, type TestSandbox } from '../../core/testing';
-import { BANNER_SIZE, bannerLayout, bannerSvg } from '../notices/banner.art';
+import { BANNER_PHONE_SIZE, BANNER_SIZE, bannerLayout, bannerSvg } from '../notices/banner.art';
 import { artSize } from '../shared/svg';
 import { generateGames } from './games.catalog';
 import { ART_SIZES, cardSvg, gameIconSvg, vendorLogoSvg } from './games.icons';
@@ -166,6 +166,26 @@ describe('banners', () => {
       expect((layout.title.fontSize * 375) / 1200).toBeGreaterThanOrEqual(16);
     }
   });
+
+  it('for a phone keep the words inside the safe area at 3:2, and the seeded titles read at 360 px wide', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ maxLength: 80 }),
+        fc.option(fc.string({ maxLength: 120 }), { nil: undefined }),
+        (title, subtitle) => {
+          const layout = bannerLayout({ seed: title, title, subtitle }, BANNER_PHONE_SIZE);
+          for (const box of layout.lineBoxes) expect(inside(box, layout.safe)).toBe(true);
+        },
+      ),
+      { numRuns: 100 },
+    );
+    for (const title of ['Welcome to the tables', 'First deposit 100%', 'Golden Dragon is hot']) {
+      const layout = bannerLayout({ seed: title, title }, BANNER_PHONE_SIZE);
+      expect(layout.title.lines.join(' ')).toBe(title);
+      // 360 px of 750: the title at 24 px or more (the wide banner at 360 px gives it about 16).
+      expect((layout.title.fontSize * 360) / BANNER_PHONE_SIZE.width).toBeGreaterThanOrEqual(24);
+    }
+  });
 });
 
 describe('requested sizes', () => {
@@ -206,6 +226,7 @@ describe('served artwork', () => {
       [`/res/cards/${card?.id}.svg?w=240&h=140`, { width: 240, height: 140 }],
       [`/res/banners/${banner?.id}.svg`, BANNER_SIZE],
       [`/res/banners/${banner?.id}.svg?w=750`, { width: 750, height: 250 }],
+      [`/res/banners/${banner?.id}.svg?w=750&h=500`, BANNER_PHONE_SIZE],
     ];
     for (const [path, size] of cases) {
       const answer = await get(path);

@@ -9,6 +9,12 @@ import { type ArtSize, type FittedText, fitText, hsl, round, svgDocument, textLi
  */
 export const BANNER_SIZE: ArtSize = { width: 1200, height: 400 };
 
+/**
+ * The phone picture of a banner (the notice's `mobileUrl`): 3:2, its words across the top 54% (6% margins), the picture
+ * under them on the right, so the title reads at 24 px or more on a 360 px screen.
+ */
+export const BANNER_PHONE_SIZE: ArtSize = { width: 750, height: 500 };
+
 export interface BannerText {
   /** Varies colours and the picture. */
   seed: string;
@@ -42,9 +48,22 @@ const PICTURES: readonly [RegExp, string][] = [
 
 const pictureOf = (text: string) => PICTURES.find(([pattern]) => pattern.test(text))?.[1] ?? 'PVP';
 
+/** A banner shaped for a phone (3:2 and taller): its words across the top, the picture under them on the right. */
+const isPhoneShape = ({ width, height }: ArtSize) => width / height < 2;
+
+/** Where the picture goes: the right third of a wide banner, the lower right of a phone's. */
+function pictureArea({ width: w, height: h }: ArtSize) {
+  return isPhoneShape({ width: w, height: h })
+    ? { x: w * 0.5, y: h * 0.6, w: w * 0.44, h: h * 0.36, cx: 0.75, cy: 0.78, r: 0.2, sparkX: 0.52, sparkY: 0.6 }
+    : { x: w * 0.66, y: h * 0.12, w: w * 0.32, h: h * 0.76, cx: 0.82, cy: 0.5, r: 0.44, sparkX: 0.62, sparkY: 0.1 };
+}
+
 export function bannerLayout(text: BannerText, size: ArtSize = BANNER_SIZE): BannerLayout {
   const { width: w, height: h } = size;
-  const safe = { x: w * 0.06, y: h * 0.14, width: w * 0.58, height: h * 0.72 };
+  // Wide: the left 58%, 14% from the top and bottom. Phone: the whole width but the margins, the upper 54%.
+  const safe = isPhoneShape(size)
+    ? { x: w * 0.06, y: h * 0.06, width: w * 0.88, height: h * 0.5 }
+    : { x: w * 0.06, y: h * 0.14, width: w * 0.58, height: h * 0.72 };
   const title = fitText(text.title, safe.width, Math.round(h * 0.2), Math.round(h * 0.13), 2);
   const sub = text.subtitle ? fitText(text.subtitle, safe.width, Math.round(h * 0.09), Math.round(h * 0.075), 2) : null;
   const titleHeight = title.lines.length * title.fontSize * 1.15;
@@ -78,9 +97,10 @@ export function bannerSvg(text: BannerText, size: ArtSize = BANNER_SIZE): string
   const hue = hash % 360;
   const layout = bannerLayout(text, size);
   const picture = pictureOf(`${text.title} ${text.subtitle ?? ''}`);
+  const area = pictureArea(size);
   const sparkles = Array.from({ length: 7 }, (_, i) => {
-    const x = w * (0.62 + ((hash >>> (i * 2)) % 35) / 100);
-    const y = h * (0.1 + ((hash >>> (i * 3 + 1)) % 80) / 100);
+    const x = w * (area.sparkX + ((hash >>> (i * 2)) % 35) / 100);
+    const y = h * (area.sparkY + ((hash >>> (i * 3 + 1)) % (area.sparkY > 0.5 ? 35 : 80)) / 100);
     const r = h * (0.006 + (i % 3) * 0.004);
     return `<circle cx="${round(x)}" cy="${round(y)}" r="${round(r)}" fill="#fff" opacity=".7"/>`;
   }).join('');
@@ -88,8 +108,8 @@ export function bannerSvg(text: BannerText, size: ArtSize = BANNER_SIZE): string
 <radialGradient id="bl" cx=".8" cy=".45" r=".5"><stop offset="0" stop-color="${hsl(hue + 30, 90, 65)}" stop-opacity=".55"/><stop offset="1" stop-color="${hsl(hue + 30, 90, 65)}" stop-opacity="0"/></radialGradient>
 <linearGradient id="bt" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#000" stop-opacity=".35"/><stop offset=".7" stop-color="#000" stop-opacity="0"/></linearGradient></defs>
 <rect width="${w}" height="${h}" fill="url(#b)"/><rect width="${w}" height="${h}" fill="url(#bl)"/>
-<circle cx="${round(w * 0.82)}" cy="${round(h * 0.5)}" r="${round(h * 0.44)}" fill="rgba(255,255,255,.06)"/><circle cx="${round(w * 0.82)}" cy="${round(h * 0.5)}" r="${round(h * 0.33)}" fill="rgba(255,255,255,.06)"/>
-${motif(picture, { x: w * 0.66, y: h * 0.12, w: w * 0.32, h: h * 0.76 }, hash, hue)}${sparkles}
+<circle cx="${round(w * area.cx)}" cy="${round(h * area.cy)}" r="${round(h * area.r)}" fill="rgba(255,255,255,.06)"/><circle cx="${round(w * area.cx)}" cy="${round(h * area.cy)}" r="${round(h * area.r * 0.75)}" fill="rgba(255,255,255,.06)"/>
+${motif(picture, { x: area.x, y: area.y, w: area.w, h: area.h }, hash, hue)}${sparkles}
 <rect width="${w}" height="${h}" fill="url(#bt)"/>
 <rect x="${round(layout.safe.x)}" y="${round(layout.title.y - (layout.title.lines.length * layout.title.fontSize * 1.15) / 2 - h * 0.05)}" width="${round(w * 0.06)}" height="${round(h * 0.015)}" rx="${round(h * 0.0075)}" fill="${hsl(hue + 40, 95, 62)}"/>
 ${textLines(layout.title, layout.title.x, layout.title.y, 'font-weight="800" fill="#fff"')}

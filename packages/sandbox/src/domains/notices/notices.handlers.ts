@@ -1,4 +1,5 @@
 import { implement } from '../../core/handlers';
+import { BANNER_PHONE_SIZE } from './banner.art';
 
 interface NoticeRow {
   id: number;
@@ -57,6 +58,11 @@ export const noticesHandlers = implement('notices', {
           announcementImages: r.image_url ? [{ imageId: r.id, url: r.image_url }] : [],
           bannerId: banner ? r.id : null,
           url: r.image_url,
+          // The sandbox draws its banners at any size: the phone picture is the same art at 3:2.
+          mobileUrl:
+            banner && r.image_url?.startsWith('/res/banners/')
+              ? `${r.image_url}?w=${BANNER_PHONE_SIZE.width}&h=${BANNER_PHONE_SIZE.height}`
+              : null,
           linkage: r.linkage,
           linkageType: r.linkage_type,
           roomId: r.room_id,

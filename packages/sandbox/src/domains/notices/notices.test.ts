@@ -24,6 +24,9 @@ describe('banners and notices', () => {
     });
     const image = await sandbox.app().request(banners[0].url);
     expect(image.headers.get('Content-Type')).toBe('image/svg+xml');
+    // Each banner's phone picture: the same art drawn at 3:2.
+    expect(banners[0].mobileUrl).toBe(`${banners[0].url}?w=750&h=500`);
+    expect((await sandbox.app().request(banners[0].mobileUrl)).headers.get('Content-Type')).toBe('image/svg+xml');
     expect(banners.map((b: { title: string }) => b.title)).not.toContain('Old banner (ended)');
   });
 

@@ -40,6 +40,35 @@ export const Phone: Story = {
   },
 };
 
+/**
+ * A banner with a phone picture (3:2) besides its wide one: a phone (up to 767 px) loads only the phone picture, in
+ * its own 3:2 box; a wider screen, as here, only the wide one in the 3:1 box.
+ */
+export const WithPhonePicture: Story = {
+  args: {
+    banners: [
+      {
+        id: 1,
+        title: 'Welcome to the tables',
+        imageUrl: storyImage('Welcome to the tables', 10, 1200, 400),
+        phoneImageUrl: storyImage('Welcome to the tables', 10, 750, 500),
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const image = canvasElement.querySelector('img');
+    if (!image) throw new Error('no banner');
+    await expect(canvasElement.querySelector('picture source')).toHaveAttribute(
+      'media',
+      'screen and (max-width: 767px)',
+    );
+    await expectArtworkWhole(image);
+    const box = image.getBoundingClientRect();
+    await expect(Math.abs(box.width / box.height - 3)).toBeLessThan(0.06);
+    await expect(image.currentSrc).toBe(image.src);
+  },
+};
+
 /** A banner drawn at another ratio (4:1) is letterboxed in the 3:1 box, never cut at its sides. */
 export const OtherRatio: Story = {
   args: {

@@ -37,6 +37,22 @@ describe('BannerCarousel', () => {
     expect(first).toHaveAttribute('height', '360');
   });
 
+  it('gives a phone the phone picture where a banner has one, in its own shape; the wide one elsewhere', async () => {
+    const phone = [{ ...banners[0]!, phoneImageUrl: '/b1-phone.jpg' }, banners[1]!];
+    const { container } = await renderWithI18n(<BannerCarousel banners={phone} onOpen={vi.fn()} />);
+    const [withPhone, without] = screen.getAllByRole('img');
+    const source = withPhone?.closest('picture')?.querySelector('source');
+    expect(source).toHaveAttribute('media', 'screen and (max-width: 767px)');
+    expect(source).toHaveAttribute('srcset', '/b1-phone.jpg');
+    expect(source).toHaveAttribute('width', '750');
+    expect(source).toHaveAttribute('height', '500');
+    expect(withPhone).toHaveAttribute('src', '/b1.jpg');
+    expect(withPhone?.getAttribute('style')).toContain('750 / 500');
+    expect(without?.closest('picture')).toBeNull();
+    expect(without?.getAttribute('style')).not.toContain('750 / 500');
+    expect(container.querySelectorAll('source')).toHaveLength(1);
+  });
+
   it('renders nothing without banners', async () => {
     const { container } = await renderWithI18n(<BannerCarousel banners={[]} onOpen={vi.fn()} />);
     expect(container).toBeEmptyDOMElement();

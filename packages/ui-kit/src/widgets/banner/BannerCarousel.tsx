@@ -1,6 +1,8 @@
+import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { useT } from '../../i18n/I18nProvider';
 import { IdleCarousel } from '../../primitives/carousel/IdleCarousel';
 import { cx } from '../../shared/cx';
+import { media } from '../../theme/media';
 import { WIDGET_LIMITS } from '../widgets.constants';
 import * as styles from './banner.css';
 
@@ -11,6 +13,11 @@ export interface BannerData {
   id: string | number;
   /** The banner image (url). */
   imageUrl: string;
+  /**
+   * The same banner drawn for a phone's screen (`phoneImageWidth` by `phoneImageHeight`), shown up to the phone
+   * breakpoint: a wide banner's words would be too small there. null or absent: the wide image, letterboxed.
+   */
+  phoneImageUrl?: string | null;
   /** What the image says, as its text alternative (the notice's title). */
   title: string;
   /** null: the banner leads nowhere and is not a button. */
@@ -30,6 +37,9 @@ export interface BannerCarouselProps<B extends BannerData> {
   /** The images' intrinsic size, set so the carousel holds its height while they load. @default 1200 x 400 */
   imageWidth?: number;
   imageHeight?: number;
+  /** The phone pictures' intrinsic size. @default 750 x 500 (3:2) */
+  phoneImageWidth?: number;
+  phoneImageHeight?: number;
   className?: string;
 }
 
@@ -45,6 +55,8 @@ export function BannerCarousel<B extends BannerData>({
   label,
   imageWidth = 1200,
   imageHeight = 400,
+  phoneImageWidth = 750,
+  phoneImageHeight = 500,
   className,
 }: BannerCarouselProps<B>) {
   const t = useT();
@@ -55,11 +67,15 @@ export function BannerCarousel<B extends BannerData>({
       label={label ?? t('banner.label')}
       intervalMs={intervalMs}
       slides={banners.map((banner, index) => {
-        const image = (
+        const wide = `${imageWidth} / ${imageHeight}`;
+        const img = (
           <img
             key={banner.id}
             className={styles.image}
-            style={{ aspectRatio: `${imageWidth} / ${imageHeight}` }}
+            style={assignInlineVars({
+              [styles.ratio]: wide,
+              [styles.phoneRatio]: banner.phoneImageUrl ? `${phoneImageWidth} / ${phoneImageHeight}` : wide,
+            })}
             src={banner.imageUrl}
             alt={banner.title}
             width={imageWidth}
@@ -68,6 +84,20 @@ export function BannerCarousel<B extends BannerData>({
             fetchPriority={index === 0 ? 'high' : undefined}
             decoding="async"
           />
+        );
+        // Art direction: a phone loads the phone picture only, a wider screen the wide one only.
+        const image = banner.phoneImageUrl ? (
+          <picture key={banner.id}>
+            <source
+              media={media.phone}
+              srcSet={banner.phoneImageUrl}
+              width={phoneImageWidth}
+              height={phoneImageHeight}
+            />
+            {img}
+          </picture>
+        ) : (
+          img
         );
         return {
           id: String(banner.id),

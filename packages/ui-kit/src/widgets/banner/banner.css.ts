@@ -1,6 +1,11 @@
-import { style } from '@vanilla-extract/css';
+import { createVar, style } from '@vanilla-extract/css';
 import { focusRing } from '../../shared/a11y.css';
 import { vars } from '../../theme/contract.css';
+import { media } from '../../theme/media';
+
+/** The banner's shape ("1200 / 400"), and the shape of its phone picture where it has one. */
+export const ratio = createVar();
+export const phoneRatio = createVar();
 
 export const root = style({ width: '100%' });
 
@@ -8,8 +13,10 @@ export const image = style({
   display: 'block',
   width: '100%',
   height: 'auto',
-  // The box has the banner's aspect ratio (set inline); a banner of another shape is letterboxed, never cut, so its
-  // words are whole at every width.
+  // The box has the banner's aspect ratio (set inline), on a phone its phone picture's; a banner of another shape is
+  // letterboxed, never cut, so its words are whole at every width.
+  aspectRatio: ratio,
+  '@media': { [media.phone]: { aspectRatio: phoneRatio } },
   objectFit: 'contain',
   borderRadius: vars.radius.md,
   background: vars.color.surfaceSunken,
