@@ -1,5 +1,5 @@
 import { defaultStorage } from '@platform/session';
-import { MiniGameWidget } from '@platform/ui-kit';
+import { isPhoneViewport, MiniGameWidget } from '@platform/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio/react';
@@ -32,6 +32,8 @@ function MiniGameLive({ version }: { version: string }) {
       status={status}
       defaultPosition={readMiniGamePosition(storage)}
       onPositionChange={(point) => writeMiniGamePosition(storage, point)}
+      // On a phone it starts as its bar: the open game would cover a third of the page the player came for.
+      defaultCollapsed={isPhoneViewport()}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { focusRing } from '../../shared/a11y.css';
 import { vars } from '../../theme/contract.css';
+import { media, phoneTabBarHeightPx } from '../../theme/media';
 import { chatWindowLimits } from './chat.size';
 
 const margin = chatWindowLimits.viewportMarginPx;
@@ -25,6 +26,10 @@ export const window = style({
   selectors: {
     '&[data-side="right"]': { insetInlineEnd: margin },
     '&[data-side="left"]': { insetInlineStart: margin },
+  },
+  // On a phone it rests above the tab bar, which stays usable while the conversation is open.
+  '@media': {
+    [media.phone]: { insetBlockEnd: `calc(${phoneTabBarHeightPx + margin}px + env(safe-area-inset-bottom, 0px))` },
   },
 });
 
@@ -77,6 +82,9 @@ export const resize = style({
     '[data-side="right"] > &::after': { borderInlineStart: `2px solid ${vars.color.onBrand}` },
     '[data-side="left"] > &::after': { borderInlineEnd: `2px solid ${vars.color.onBrand}` },
   },
+  // On a phone the window already takes the screen's width and the room above the tab bar: no grip, whose 44 px
+  // touch target would lie over the Close button in the same corner.
+  '@media': { [media.phone]: { display: 'none' } },
 });
 
 export const channels = style({ display: 'grid', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });

@@ -107,6 +107,19 @@ export const Collapse: Story = {
   },
 };
 
+/** As a phone shows it first (`defaultCollapsed`): the bar only, the game kept loaded and one tap from open. */
+export const StartsCollapsed: Story = {
+  args: { defaultCollapsed: true },
+  play: async (context) => {
+    const t = storyT(context);
+    const expand = screen.getByRole('button', { name: t('miniGame.expand') });
+    await expect(expand).toHaveAttribute('aria-expanded', 'false');
+    await expect(screen.queryByRole('button', { name: 'Spin 0' })).toBeNull();
+    await userEvent.click(expand);
+    await expect(screen.getByRole('button', { name: 'Spin 0' })).toBeVisible();
+  },
+};
+
 /** The vendor's script could not be loaded. */
 export const LoadFailed: Story = {
   args: { status: 'failed' },

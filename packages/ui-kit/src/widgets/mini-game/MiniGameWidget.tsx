@@ -34,6 +34,11 @@ export interface MiniGameWidgetProps {
   defaultPosition?: Point | null;
   /** Called where each drag comes to rest (kept inside the window), to remember it. */
   onPositionChange?: (position: Point) => void;
+  /**
+   * Starts folded to its bar (the game stays loaded): the site passes true on a phone, where the open panel would
+   * cover a third of the page. @default false
+   */
+  defaultCollapsed?: boolean;
   /** Injected for tests: the clock the 150 ms hold is measured on. */
   now?: DragGestureOptions['now'];
   className?: string;
@@ -57,6 +62,7 @@ export function MiniGameWidget({
   gameRef,
   status = 'loading',
   defaultPosition,
+  defaultCollapsed = false,
   onPositionChange,
   now,
   className,
@@ -68,7 +74,7 @@ export function MiniGameWidget({
   const [position, setPosition] = useState<Point | null>(defaultPosition ?? null);
   const [tilt, setTilt] = useState(0);
   const [dragging, setDragging] = useState(false);
-  const [collapsed, setCollapsed] = useState(false);
+  const [collapsed, setCollapsed] = useState(defaultCollapsed);
   const swallowClick = useRef(false);
   const latest = useRef(position);
   latest.current = position;

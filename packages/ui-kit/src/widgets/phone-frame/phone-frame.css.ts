@@ -13,7 +13,9 @@ export const tabBar = style({
   paddingBlockEnd: 'env(safe-area-inset-bottom, 0px)',
   background: vars.color.chrome,
   color: vars.color.onChrome,
-  borderTop: `${vars.header.ruleWidth} solid ${vars.color.chromeRule}`,
+  // The rule is drawn inside the bar (not a border) so the bar is exactly `phoneTabBarHeightPx` tall, the room that
+  // `floatingArea()` and the floating controls leave it.
+  boxShadow: `inset 0 ${vars.header.ruleWidth} 0 ${vars.color.chromeRule}`,
 });
 
 export const tabList = style({
