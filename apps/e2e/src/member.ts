@@ -12,6 +12,19 @@ export function centre(page: Page, merchant: MerchantApp): Locator {
   return routeMode(merchant) ? page.getByRole('main') : page.getByRole('dialog', { name: 'Member Center' });
 }
 
+/** VERDE counts in dong: its limits and amounts are a thousand times AURUM's (the seed's money scale). */
+export const moneyScale = (merchant: MerchantApp) => (merchant.code === 'VERDE' ? 1000 : 1);
+
+/** The id the server gave a fund request the page sends in `send` (its answer's value). */
+export async function requestIdOf(page: Page, path: string, send: () => Promise<void>): Promise<number> {
+  const answer = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === path && response.request().method() === 'POST',
+  );
+  await send();
+  const body = (await (await answer).json()) as { value: { id: number } };
+  return body.value.id;
+}
+
 /** The centre's menu. */
 export const centreMenu = (scope: Locator) => scope.getByRole('navigation', { name: 'Member Center' });
 

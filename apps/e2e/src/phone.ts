@@ -1,5 +1,5 @@
 // The phone frame as a player meets it, and the layout checks every phone page must pass.
-import type { Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The bottom tab bar (the site's main sections and the menu tab). */
 export const tabBar = (page: Page) => page.getByRole('navigation', { name: 'Main sections' });
@@ -79,4 +79,19 @@ export function routePaths(page: Page): Promise<string[]> {
   return page.evaluate(() =>
     Object.keys((window as unknown as { __TSR_ROUTER__: { routesByPath: object } }).__TSR_ROUTER__.routesByPath),
   );
+}
+
+/** Goes to a section the way a phone player does: the menu sheet, then the section's link. */
+export async function goToSection(page: Page, path: string): Promise<void> {
+  const sheet = await openMenu(page);
+  await sheet.getByRole('region', { name: 'All sections' }).locator(`a[href="${path}"]`).tap();
+  await expect(sheet).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
+}
+
+/** Expects `scope` to fill the phone's screen: a dialog shown as a full-height sheet. */
+export async function expectFullScreen(page: Page, scope: Locator): Promise<void> {
+  const viewport = page.viewportSize();
+  await expect(scope).toBeVisible();
+  expect(await scope.boundingBox()).toMatchObject({ x: 0, y: 0, width: viewport?.width, height: viewport?.height });
 }

@@ -1,30 +1,18 @@
 import type { Page } from '@playwright/test';
+import { chatButton, chatWindow, conversation, seededChatFlag, withChat } from '../src/chat';
 import { checkAndShoot, watchErrors } from '../src/checks';
 import { resetSandbox } from '../src/control';
 import { expect, test } from '../src/fixtures';
 import { setFlags } from '../src/member';
-import type { MerchantApp } from '../src/merchants';
 import { injectFault, loginAs } from '../src/shell';
 
-/** CBS3 as each merchant is seeded (AURUM on, VERDE off): a test that changes it puts it back. */
-const SEEDED_CBS3: Record<string, string> = { AURUM: '1', VERDE: '0' };
+// The chat button snaps to an edge with a transition, and the window is placed and sized from where it rests: measured
+// as a player who has not asked for less motion sees it.
+test.use({ reducedMotion: 'no-preference' });
 
 test.beforeEach(async () => {
   await resetSandbox();
 });
-
-/** Runs `body` with the chat room switched on for this merchant, then restores the seeded flag. */
-async function withChat(merchant: MerchantApp, body: () => Promise<void>): Promise<void> {
-  await setFlags(merchant, { CBS3: '1' });
-  try {
-    await body();
-  } finally {
-    await setFlags(merchant, { CBS3: SEEDED_CBS3[merchant.code] ?? '0' });
-  }
-}
-
-const chatButton = (page: Page) => page.getByRole('button', { name: /^Chat room/ });
-const chatWindow = (page: Page) => page.getByRole('dialog', { name: 'Chat with customer service' });
 
 async function dragTo(page: Page, x: number, y: number): Promise<void> {
   const box = await chatButton(page).boundingBox();
@@ -93,7 +81,7 @@ test('live chat: the verified embed opens with vToken, userId and userName, a me
       'src',
       new RegExp(`/stand-in/livechat/embed\\?vToken=${value.vToken}&userId=u\\d+&userName=\\w+`),
     );
-    const chat = page.frameLocator('iframe[title="Customer service conversation"]');
+    const chat = conversation(page);
     await expect(chat.locator('#log li').first()).toHaveText(/^Hello .+, welcome!$/);
     await chat.locator('#text').fill('Where is my deposit?');
     await chat.getByRole('button', { name: 'Send' }).click();
@@ -171,6 +159,6 @@ test('no chat room without CBS3', async ({ page, merchant }) => {
     ).toHaveCount(0);
     await expect(chatButton(page)).toHaveCount(0);
   } finally {
-    await setFlags(merchant, { CBS3: SEEDED_CBS3[merchant.code] ?? '0' });
+    await setFlags(merchant, { CBS3: seededChatFlag(merchant) });
   }
 });

@@ -1,29 +1,15 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { checkAndShoot, dismissToasts, watchErrors } from '../src/checks';
 import { resetSandbox } from '../src/control';
 import { expect, test } from '../src/fixtures';
 import { recordPosts, topUp } from '../src/lobby';
-import { decideFund, goToPage, openFromInfoBar, routeMode } from '../src/member';
-import type { MerchantApp } from '../src/merchants';
+import { decideFund, goToPage, moneyScale, openFromInfoBar, requestIdOf, routeMode } from '../src/member';
 import { DEMO_PAYMENT_PASSWORD } from '../src/points';
 import { infoBarBalance, loginAs, serverBalance, serverCurrency, shownBalance } from '../src/shell';
 
 test.beforeEach(async () => {
   await resetSandbox();
 });
-
-/** VERDE counts in dong: its limits and amounts are a thousand times AURUM's (the seed's money scale). */
-const scaleOf = (merchant: MerchantApp) => (merchant.code === 'VERDE' ? 1000 : 1);
-
-/** The id the server gave a fund request the page just sent (its answer's value). */
-async function requestIdOf(page: Page, path: string, send: () => Promise<void>): Promise<number> {
-  const answer = page.waitForResponse(
-    (response) => new URL(response.url()).pathname === path && response.request().method() === 'POST',
-  );
-  await send();
-  const body = (await (await answer).json()) as { value: { id: number } };
-  return body.value.id;
-}
 
 const recordRow = (scope: Locator, table: string, text: string) =>
   scope.getByRole('table', { name: table }).getByRole('row').filter({ hasText: text }).first();
@@ -33,7 +19,7 @@ test('a deposit: the channel’s limits refuse a small amount, the request waits
   merchant,
 }) => {
   const errors = watchErrors(page);
-  const scale = scaleOf(merchant);
+  const scale = moneyScale(merchant);
   await loginAs(page);
   await expect.poll(() => shownBalance(page)).not.toBeNull();
   const before = await serverBalance(page, merchant.code);
@@ -119,7 +105,7 @@ test('a withdrawal: a wrong payment password is refused under its field, then th
   page,
   merchant,
 }) => {
-  const scale = scaleOf(merchant);
+  const scale = moneyScale(merchant);
   await topUp(merchant.code, 'member01');
   await loginAs(page);
   const centre = await openFromInfoBar(page, merchant, 'Withdraw');

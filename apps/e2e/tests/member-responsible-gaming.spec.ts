@@ -6,7 +6,7 @@ import { control } from '../src/control';
 import { expect, test } from '../src/fixtures';
 import { goInApp, infoBarBalance, playFirstGame } from '../src/lobby';
 import { clockOffset, moveClock, setClockOffset } from '../src/lottery';
-import { centre, goToPage, routeMode, setFlags } from '../src/member';
+import { centre, goToPage, moneyScale, routeMode, setFlags } from '../src/member';
 import type { MerchantApp } from '../src/merchants';
 import { loginAs, moneyText, serverCurrency } from '../src/shell';
 
@@ -14,8 +14,6 @@ import { loginAs, moneyText, serverCurrency } from '../src/shell';
 // has a player of its own, since limits and breaks stay with the player for the rest of the worker's run.
 
 const HOUR = 3_600_000;
-/** VERDE counts in dong: its amounts are a thousand times AURUM's (the seed's money scale). */
-const scaleOf = (merchant: MerchantApp) => (merchant.code === 'VERDE' ? 1000 : 1);
 
 async function newPlayer(merchant: MerchantApp): Promise<string> {
   const { username } = await control<{ username: string }>('/players', {
@@ -67,7 +65,7 @@ test('a deposit limit: a deposit past it is refused, a raise waits 24 hours on t
   merchant,
 }) => {
   const errors = watchErrors(page);
-  const scale = scaleOf(merchant);
+  const scale = moneyScale(merchant);
   const opened = await limitsOfNewPlayer(page, merchant);
   const player = opened.player;
   let scope = opened.scope;
