@@ -193,3 +193,48 @@ test.describe('a logged-in player', () => {
     await shoot(page, 'member-centre');
   });
 });
+
+/**
+ * On a phone (issue 24): the main pages, the menu sheet and a dialog at 390 by 844 with touch, as the phone projects
+ * see them. Viewport shots: on a phone the first screen is what a player judges.
+ */
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 });
+
+  const phonePages = ['home', 'slots', 'promotions', 'points-mall', 'lottery', 'login'];
+  for (const entry of pages.filter((candidate) => phonePages.includes(candidate.name))) {
+    test(`phone page: ${entry.name}`, async ({ page }) => {
+      if (entry.at !== undefined) await setClockOffset(entry.at - Date.now());
+      try {
+        await page.goto(entry.path);
+        await expect(entry.ready(page)).toBeVisible(FIRST_LOAD);
+        await shoot(page, `phone-${entry.name}`, { mask: entry.mask?.(page) });
+      } finally {
+        if (entry.at !== undefined) await setClockOffset(0);
+      }
+    });
+  }
+
+  test('phone sheet: the menu', async ({ page }) => {
+    await page.goto('/');
+    await expect(homeReady(page)).toBeVisible(FIRST_LOAD);
+    await page.getByRole('navigation', { name: 'Main sections' }).getByRole('button', { name: 'Menu' }).tap();
+    await expect(
+      page.getByRole('dialog', { name: 'Menu' }).getByRole('region', { name: 'All sections' }),
+    ).toBeVisible();
+    await shoot(page, 'phone-menu');
+  });
+
+  test('phone dialog: log in', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('navigation', { name: 'Log in' }).getByRole('button', { name: 'Log in' }).tap();
+    await expect(page.getByRole('dialog', { name: 'Log in' }).getByLabel('Username', { exact: true })).toBeVisible();
+    await shoot(page, 'phone-dialog-login');
+  });
+
+  test('phone page: member centre', async ({ page }) => {
+    await logInAs(page, 'member01', '/member/transferFund');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible(FIRST_LOAD);
+    await shoot(page, 'phone-member-centre');
+  });
+});
