@@ -112,6 +112,11 @@ test("a visitor's phone frame: tabs for the main sections, a menu sheet with eve
   // The bar stays on the bottom edge, above the page.
   const bar = await tabs.boundingBox();
   expect(Math.round((bar?.y ?? 0) + (bar?.height ?? 0))).toBe(844);
+  // The banners are the ones drawn for a phone (3:2, the words across the top), in a box of that shape.
+  const banner = page.getByRole('region', { name: 'Featured' }).getByRole('img').first();
+  await expect.poll(() => banner.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(/\?w=750&h=500$/);
+  const shape = await banner.boundingBox();
+  expect(Math.abs((shape?.width ?? 0) / (shape?.height ?? 1) - 1.5)).toBeLessThan(0.02);
 
   await tabs.getByRole('link').nth(1).tap();
   await expect(page).toHaveURL(new RegExp(`${tabPaths[1]}$`));
