@@ -1,4 +1,4 @@
-import { focusRing, vars } from '@platform/ui-kit';
+import { bannerRatio, focusRing, media, vars } from '@platform/ui-kit';
 import { style } from '@vanilla-extract/css';
 
 // One column that may shrink below its content's size: wide banner images must not widen the page.
@@ -15,8 +15,13 @@ export const homeTitle = style({
   whiteSpace: 'nowrap',
 });
 
-/** Holds the carousel's height (1200 x 400 images) while the banners load. */
-export const bannerSlot = style({ aspectRatio: '1200 / 400', width: '100%', minWidth: 0 });
+/** Holds the carousel's height (its wide pictures; on a phone its phone pictures) while the banners load. */
+export const bannerSlot = style({
+  aspectRatio: bannerRatio('wide'),
+  width: '100%',
+  minWidth: 0,
+  '@media': { [media.phone]: { aspectRatio: bannerRatio('phone') } },
+});
 
 export const noticeBar = style({
   display: 'flex',

@@ -1,4 +1,4 @@
-import { focusRing, media, vars } from '@platform/ui-kit';
+import { bannerRatio, focusRing, media, vars } from '@platform/ui-kit';
 import { style } from '@vanilla-extract/css';
 
 /** Holds the list's place while the first answer loads, so the winner board below does not jump (CLS). */
@@ -15,11 +15,12 @@ export const link = style({
 export { heading, page } from '../app/page.css';
 
 /**
- * The banner carousel's place while its banners load: the sandbox's and the merchants' banners are 1200 x 400, and the
- * carousel's row of small icon buttons (the merchant's `control.heightSm`) sits a small gap under them.
+ * The banner carousel's place while its banners load: its pictures' shape (the wide one, on a phone the phone one), and
+ * the carousel's row of small icon buttons (the merchant's `control.heightSm`) a small gap under them.
  */
 export const bannerSlot = style({
   width: '100%',
-  aspectRatio: '1200 / 400',
+  aspectRatio: bannerRatio('wide'),
+  '@media': { [media.phone]: { aspectRatio: bannerRatio('phone') } },
   paddingBlockEnd: `calc(${vars.control.heightSm} + ${vars.space.sm})`,
 });

@@ -6,6 +6,19 @@ import { media } from '../../theme/media';
 import { WIDGET_LIMITS } from '../widgets.constants';
 import * as styles from './banner.css';
 
+/**
+ * The banners' artwork sizes: the wide picture (3:1) and the phone picture (3:2). A page that holds the carousel's
+ * place while its banners load uses the same shapes (`bannerRatio`).
+ */
+export const BANNER_ART = {
+  wide: { width: 1200, height: 400 },
+  phone: { width: 750, height: 500 },
+} as const;
+
+/** A shape of `BANNER_ART` as a CSS aspect ratio ("1200 / 400"). */
+export const bannerRatio = (shape: keyof typeof BANNER_ART) =>
+  `${BANNER_ART[shape].width} / ${BANNER_ART[shape].height}`;
+
 /** Where a banner leads (player-site §3): a URL, a promotion (P) or a game (G). */
 export type BannerLinkageType = 'URL' | 'P' | 'G';
 
@@ -53,10 +66,10 @@ export function BannerCarousel<B extends BannerData>({
   onOpen,
   intervalMs = WIDGET_LIMITS.bannerAutoplayMs,
   label,
-  imageWidth = 1200,
-  imageHeight = 400,
-  phoneImageWidth = 750,
-  phoneImageHeight = 500,
+  imageWidth = BANNER_ART.wide.width,
+  imageHeight = BANNER_ART.wide.height,
+  phoneImageWidth = BANNER_ART.phone.width,
+  phoneImageHeight = BANNER_ART.phone.height,
   className,
 }: BannerCarouselProps<B>) {
   const t = useT();
