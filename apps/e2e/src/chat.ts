@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { setFlags } from './member';
 import type { MerchantApp } from './merchants';
 
@@ -21,4 +21,17 @@ export async function withChat(merchant: MerchantApp, body: () => Promise<void>)
 export const chatButton = (page: Page) => page.getByRole('button', { name: /^Chat room/ });
 export const chatWindow = (page: Page) => page.getByRole('dialog', { name: 'Chat with customer service' });
 /** The stand-in live-chat vendor's conversation inside the chat window. */
-export const conversation = (page: Page) => page.frameLocator('iframe[title="Customer service conversation"]');
+const conversation = (page: Page) => page.frameLocator('iframe[title="Customer service conversation"]');
+
+/**
+ * Sends `text` in the stand-in conversation (pressed by `click`, or `tap` on a phone) and waits for both sides: the
+ * player's line, and the agent's reply after the welcome.
+ */
+export async function exchangeWithAgent(page: Page, text: string, press: 'click' | 'tap' = 'click'): Promise<void> {
+  const chat = conversation(page);
+  await expect(chat.locator('#log li').first()).toHaveText(/^Hello .+, welcome!$/);
+  await chat.locator('#text').fill(text);
+  await chat.getByRole('button', { name: 'Send' })[press]();
+  await expect(chat.locator('#log li.player')).toHaveText(text);
+  await expect(chat.locator('#log li.agent')).toHaveCount(2);
+}

@@ -61,3 +61,6 @@ export async function fixResult(page: Page, merchant: MerchantApp, gameCode: str
     }
   }
 }
+
+/** The lottery lobby's quick-bet panel. */
+export const quickBet = (page: Page) => page.getByRole('region', { name: 'Quick bet' });

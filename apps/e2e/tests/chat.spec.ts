@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { chatButton, chatWindow, conversation, seededChatFlag, withChat } from '../src/chat';
+import { chatButton, chatWindow, exchangeWithAgent, seededChatFlag, withChat } from '../src/chat';
 import { checkAndShoot, watchErrors } from '../src/checks';
 import { resetSandbox } from '../src/control';
 import { expect, test } from '../src/fixtures';
@@ -81,12 +81,7 @@ test('live chat: the verified embed opens with vToken, userId and userName, a me
       'src',
       new RegExp(`/stand-in/livechat/embed\\?vToken=${value.vToken}&userId=u\\d+&userName=\\w+`),
     );
-    const chat = conversation(page);
-    await expect(chat.locator('#log li').first()).toHaveText(/^Hello .+, welcome!$/);
-    await chat.locator('#text').fill('Where is my deposit?');
-    await chat.getByRole('button', { name: 'Send' }).click();
-    await expect(chat.locator('#log li.player')).toHaveText('Where is my deposit?');
-    await expect(chat.locator('#log li.agent')).toHaveCount(2);
+    await exchangeWithAgent(page, 'Where is my deposit?');
     // Resizable within its bounds. The window is on the left (the button's default side): its grip is the top-right
     // corner, so Right and Up grow it.
     const grip = chatWindow(page).getByRole('button', { name: 'Resize the chat window (arrow keys)' });

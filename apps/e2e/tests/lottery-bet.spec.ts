@@ -3,7 +3,7 @@ import { checkAndShoot, watchErrors } from '../src/checks';
 import { resetSandbox } from '../src/control';
 import { expect, test } from '../src/fixtures';
 import { FIRST_LOAD, goInApp, infoBarBalance, topUp } from '../src/lobby';
-import { clockOffset, fixResult, moveClock, roomToBet, setClockOffset } from '../src/lottery';
+import { clockOffset, fixResult, moveClock, quickBet, roomToBet, setClockOffset } from '../src/lottery';
 import type { MerchantApp } from '../src/merchants';
 import { injectFault, loginAs, serverBalance } from '../src/shell';
 
@@ -17,8 +17,6 @@ const nextLaunch = (page: import('@playwright/test').Page) =>
   page
     .waitForResponse((r) => r.url().endsWith('/wps/lottery/lobby'))
     .then(async (r) => (await r.json()).value as { lottoMode: number; payload: Record<string, unknown> });
-
-const quickBet = (page: import('@playwright/test').Page) => page.getByRole('region', { name: 'Quick bet' });
 
 /** The quick bet's picks for a game, as the widget reads them out ("Chongqing SSC numbers: 3 1 4 1 5"). */
 async function picksOf(page: import('@playwright/test').Page, game: string): Promise<string[]> {

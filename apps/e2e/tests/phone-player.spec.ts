@@ -2,12 +2,12 @@
 // points mall, a deposit from the member centre, a lottery quick bet, a conversation with customer service. Each starts
 // where a phone player starts, the menu sheet, and meets one refusal on the way, shown where the player is looking.
 // The desktop specs cover every refusal and every path of these flows; the layout of each page is phone-frame's.
-import { chatButton, chatWindow, conversation, withChat } from '../src/chat';
+import { chatButton, chatWindow, exchangeWithAgent, withChat } from '../src/chat';
 import { checkAndShoot, watchErrors } from '../src/checks';
 import { resetSandbox } from '../src/control';
 import { expect, test } from '../src/fixtures';
 import { topUp } from '../src/lobby';
-import { clockOffset, roomToBet, setClockOffset } from '../src/lottery';
+import { clockOffset, quickBet, roomToBet, setClockOffset } from '../src/lottery';
 import { centre, decideFund, moneyScale, requestIdOf } from '../src/member';
 import { expectFullScreen, goToSection, openMenu, tabBar } from '../src/phone';
 import { cardPoints, fillRedeem, rewardCard } from '../src/points';
@@ -113,15 +113,15 @@ test('a lottery quick bet from the menu: a stake under 1 refused before any call
     await roomToBet(page, merchant, 'CQSSC');
     await loginAs(page);
     await goToSection(page, '/lott');
-    const quickBet = page.getByRole('region', { name: 'Quick bet' });
-    await expect(quickBet.getByRole('list', { name: /^Chongqing SSC numbers: / })).toBeVisible();
+    const panel = quickBet(page);
+    await expect(panel.getByRole('list', { name: /^Chongqing SSC numbers: / })).toBeVisible();
     const bets: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/lgw/bets')) bets.push(request.url());
     });
-    const stake = quickBet.getByRole('textbox', { name: 'Stake' });
+    const stake = panel.getByRole('textbox', { name: 'Stake' });
     await expect(stake).toHaveAttribute('inputmode', /^(numeric|decimal)$/);
-    const place = quickBet.getByRole('button', { name: 'Place bet Chongqing SSC' });
+    const place = panel.getByRole('button', { name: 'Place bet Chongqing SSC' });
     await stake.fill('0.5');
     await place.tap();
     await expect(stake).toHaveAccessibleDescription('Enter a stake of at least 1');
@@ -129,7 +129,7 @@ test('a lottery quick bet from the menu: a stake under 1 refused before any call
     const before = await serverBalance(page, merchant.code);
     await stake.fill('1');
     await place.tap();
-    await expect(quickBet.getByRole('status')).toHaveText(/^Bet placed: Chongqing SSC, issue /);
+    await expect(panel.getByRole('status')).toHaveText(/^Bet placed: Chongqing SSC, issue /);
     expect(bets).toHaveLength(1);
     expect(await serverBalance(page, merchant.code)).toBeCloseTo(before - 1, 2);
     await checkAndShoot(page, `phone-${merchant.code}`, 'lottery-quick-bet');
@@ -155,12 +155,7 @@ test('customer service by touch: the chat window opens above the tab bar, a mess
     expect(box?.x).toBeGreaterThanOrEqual(0);
     expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
     expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(tabs?.y ?? 0);
-    const chat = conversation(page);
-    await expect(chat.locator('#log li').first()).toHaveText(/^Hello .+, welcome!$/);
-    await chat.locator('#text').fill('Is my deposit through?');
-    await chat.getByRole('button', { name: 'Send' }).tap();
-    await expect(chat.locator('#log li.player')).toHaveText('Is my deposit through?');
-    await expect(chat.locator('#log li.agent')).toHaveCount(2);
+    await exchangeWithAgent(page, 'Is my deposit through?', 'tap');
     await checkAndShoot(page, `phone-${merchant.code}`, 'chat-window');
     await window.getByRole('button', { name: 'Close' }).tap();
     await expect(window).toBeHidden();
