@@ -10,7 +10,7 @@ import { type ArtSize, type FittedText, fitText, hsl, round, svgDocument, textLi
 export const BANNER_SIZE: ArtSize = { width: 1200, height: 400 };
 
 /**
- * The phone picture of a banner (the notice's `mobileUrl`): 3:2, its words across the top 54% (6% margins), the picture
+ * The phone picture of a banner (the notice's `mobileUrl`): 3:2, its words across the top 60% (6% margins), the picture
  * under them on the right, so the title reads at 24 px or more on a 360 px screen.
  */
 export const BANNER_PHONE_SIZE: ArtSize = { width: 750, height: 500 };
@@ -60,12 +60,17 @@ function pictureArea({ width: w, height: h }: ArtSize) {
 
 export function bannerLayout(text: BannerText, size: ArtSize = BANNER_SIZE): BannerLayout {
   const { width: w, height: h } = size;
-  // Wide: the left 58%, 14% from the top and bottom. Phone: the whole width but the margins, the upper 54%.
-  const safe = isPhoneShape(size)
-    ? { x: w * 0.06, y: h * 0.06, width: w * 0.88, height: h * 0.5 }
+  // Wide: the left 58%, 14% from the top and bottom. Phone: the whole width but the margins, the upper 54%, with
+  // smaller type for its height so two lines of title and two of subtitle always fit.
+  const phone = isPhoneShape(size);
+  const safe = phone
+    ? { x: w * 0.06, y: h * 0.06, width: w * 0.88, height: h * 0.54 }
     : { x: w * 0.06, y: h * 0.14, width: w * 0.58, height: h * 0.72 };
-  const title = fitText(text.title, safe.width, Math.round(h * 0.2), Math.round(h * 0.13), 2);
-  const sub = text.subtitle ? fitText(text.subtitle, safe.width, Math.round(h * 0.09), Math.round(h * 0.075), 2) : null;
+  const [titleMax, titleMin, subMax, subMin] = phone ? [0.14, 0.1, 0.065, 0.055] : [0.2, 0.13, 0.09, 0.075];
+  const title = fitText(text.title, safe.width, Math.round(h * titleMax), Math.round(h * titleMin), 2);
+  const sub = text.subtitle
+    ? fitText(text.subtitle, safe.width, Math.round(h * subMax), Math.round(h * subMin), 2)
+    : null;
   const titleHeight = title.lines.length * title.fontSize * 1.15;
   const subHeight = sub ? sub.lines.length * sub.fontSize * 1.2 + h * 0.04 : 0;
   const top = safe.y + (safe.height - titleHeight - subHeight) / 2;
