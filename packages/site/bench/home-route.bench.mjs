@@ -5,15 +5,20 @@
 // that imports beyond the entry), and the whole of a visitor's first visit to it (the entry, the page and the header's
 // login links, which the shell loads on every route: a chunk grouping must not make it larger). The language
 // catalogue (one per visit) is reported apart: it is data, not code.
+// Then, per merchant, the whole of a visitor's first visit on a phone, measured in Chromium against the sandbox
+// (whole-visit.mjs): everything the page fetches until it goes quiet (what loads when idle included), beside the
+// route's first paint from the chunk graph, the catalogue of the visit's language included in both.
 // Lighthouse's benchmark (apps/e2e, `bench`) weighs the scripts Chromium actually fetched per route; the figures agree.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readChunkGraph } from './chunk-graph.mjs';
+import { measureWholeVisits } from './whole-visit.mjs';
 
-const budgets = { homeRouteKb: 150, lazyChunkKb: 50 };
+/** ARCHITECTURE.md's budgets, and issue 24's for everything a phone's first visit to `/` downloads. */
+const budgets = { homeRouteKb: 150, lazyChunkKb: 50, phoneHomeVisitKb: 160 };
 /**
  * The chunks the home route loads at once (lazy imports by module name): the page, the games block (its loader
  * starts it), the login links. Blocks marked `idle` (the promotion popup) mount after load, when the browser is idle:
@@ -68,6 +73,29 @@ const routePages = [
   ['/lottery, /vnLottery', 'LotteryGamePage'],
   ['/lotteryTrend', 'LotteryTrendPage'],
 ];
+/**
+ * The routes whose whole visit on a phone is measured in Chromium (whole-visit.mjs): the ones a visitor reaches from
+ * the phone's tab bar and menu sheet, each beside its first paint from the chunk graph (the page named here; null:
+ * the home route as above). The catalogue is in both: a visit can not paint without it.
+ */
+const visitRoutes = [
+  ['/', null],
+  ['/live', 'GameListPage'],
+  ['/electron', 'ElectronPage'],
+  ['/promotions', 'PromotionsPage'],
+  ['/pointMall', 'PointMallPage'],
+  ['/lott', 'LottPage'],
+  ['/login', 'LoginPage'],
+  ['/register', 'RegisterPage'],
+  ['/notices', 'NoticeBoardPage'],
+  ['/help', 'HelpPage'],
+  ['/download', 'DownloadPage'],
+  ['/speedtest', 'SpeedTestPage'],
+];
+/** `npm run bench` passes Debian's Chromium; without one the whole visits are skipped, saying so. */
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** A language catalogue's chunk (one per language, named after it). */
+const CATALOGUE = /^(cn|tw|en|ja|th|vi)-/;
 const appsDir = fileURLToPath(new URL('../../../apps/', import.meta.url));
 const kb = (bytes) => (bytes / 1024).toFixed(1).padStart(6);
 const within = (bytes, budgetKb) => (bytes / 1024 <= budgetKb ? 'within' : 'OVER');
@@ -85,14 +113,15 @@ function measure(dist) {
     for (const name of visitorChunks) graph.closure(graph.chunkOf(name), visit);
     return { route, page, bytes: graph.bytes(added), visitBytes: graph.bytes(visit) };
   });
-  const catalogues = graph.files.filter((f) => /^(cn|tw|en|ja|th|vi)-/.test(f)).map(graph.gz);
+  const catalogues = graph.files.filter((f) => CATALOGUE.test(f)).map(graph.gz);
   const lazy = graph.files
     .filter((f) => !home.has(f))
     .map((f) => [f, graph.gz(f)])
     .sort((a, b) => b[1] - a[1]);
+  const homeBytes = graph.bytes(home);
   return {
     entryBytes: graph.bytes(entry),
-    homeBytes: graph.bytes(home),
+    homeBytes,
     idleBytes: graph.bytes(
       [...idleChunks.reduce((all, name) => graph.closure(graph.chunkOf(name), all), new Set())].filter(
         (f) => !home.has(f),
@@ -101,7 +130,16 @@ function measure(dist) {
     catalogue: Math.max(...catalogues),
     routes,
     lazy,
+    graph,
+    firstPaintOf: (page) => (page === null ? homeBytes : (routes.find((r) => r.page === page)?.visitBytes ?? 0)),
   };
+}
+
+/** The merchant code of an app (its package.json's `merchant.code`, which its main.tsx passes to the site). */
+function merchantCodeOf(appDir) {
+  const code = JSON.parse(readFileSync(join(appDir, 'package.json'), 'utf8')).merchant?.code;
+  if (!code) throw new Error(`${appDir}/package.json names no merchant code`);
+  return code;
 }
 
 for (const dir of readdirSync(appsDir)
@@ -114,7 +152,7 @@ for (const dir of readdirSync(appsDir)
       ['build', '--outDir', out, '--emptyOutDir', '--logLevel', 'error'],
       { cwd: join(appsDir, dir), stdio: ['ignore', 'ignore', 'inherit'] },
     );
-    const { entryBytes, homeBytes, idleBytes, catalogue, routes, lazy } = measure(out);
+    const { entryBytes, homeBytes, idleBytes, catalogue, routes, lazy, graph, firstPaintOf } = measure(out);
     console.log(`${dir}`);
     console.log(`  entry chunk + static imports  ${kb(entryBytes)} kB`);
     console.log(
@@ -134,6 +172,32 @@ for (const dir of readdirSync(appsDir)
     console.log(
       `  largest lazy chunk           ${kb(size)} kB   budget ${budgets.lazyChunkKb} kB: ${within(size, budgets.lazyChunkKb)} (${largest})`,
     );
+    if (!existsSync(chromiumPath)) {
+      console.log(`  whole visits on a phone: skipped (no Chromium at ${chromiumPath}; \`npm run bench\` installs it)`);
+      continue;
+    }
+    const visits = await measureWholeVisits({
+      code: merchantCodeOf(join(appsDir, dir)),
+      dist: out,
+      graph,
+      routes: visitRoutes.map(([route]) => route),
+      chromiumPath,
+    });
+    console.log(
+      `  a visitor's first visit on a phone (390 px, until no script starts for 3 s), JS gzipped, catalogue included;`,
+    );
+    console.log(`  budget for the whole visit of /: ${budgets.phoneHomeVisitKb} kB`);
+    console.log(`    route           first paint   whole visit   files`);
+    for (const [index, [route, page]] of visitRoutes.entries()) {
+      const visit = visits[index];
+      // The first paint needs the catalogue of the language the visit spoke (the one it fetched).
+      const spoken = visit.files.filter((file) => CATALOGUE.test(file));
+      const firstPaint = firstPaintOf(page) + graph.bytes(spoken);
+      const verdict = route === '/' ? `   ${within(visit.bytes, budgets.phoneHomeVisitKb)}` : '';
+      console.log(
+        `    ${route.padEnd(14)} ${kb(firstPaint)} kB     ${kb(visit.bytes)} kB   ${String(visit.files.length).padStart(5)}${verdict}`,
+      );
+    }
   } finally {
     rmSync(out, { recursive: true, force: true });
   }
