@@ -97,6 +97,48 @@ export const WindowConnecting: StoryObj<typeof ChatWindow> = {
   },
 };
 
+/** A pointer (the mouse, pointer id 1) pressed on the grip at `from` and released at `to`. */
+function pointerAt(type: 'pointerdown' | 'pointerup', target: Element, at: { x: number; y: number }) {
+  target.dispatchEvent(
+    new PointerEvent(type, {
+      bubbles: true,
+      pointerId: 1,
+      pointerType: 'mouse',
+      isPrimary: true,
+      button: 0,
+      buttons: type === 'pointerdown' ? 1 : 0,
+      clientX: at.x,
+      clientY: at.y,
+    }),
+  );
+}
+
+/**
+ * Resized by the grip's pointer, released where no move was seen: the browser hands moves over once a frame, so a quick
+ * drag's last position may come only with the release. The window takes the size of where the pointer let go, and
+ * that is the size reported (not the one of the last move).
+ */
+export const WindowResizedByPointer: StoryObj<typeof ChatWindow> = {
+  render: (args) => <ChatWindow {...args} />,
+  args: { open: true, onOpenChange: fn(), embedUrl: embed, side: 'left', onSizeChange: fn() },
+  play: async (context) => {
+    const t = storyT(context);
+    const { args } = context;
+    const dialog = await within(document.body).findByRole('dialog', { name: t('chat.window.title') });
+    const grip = within(dialog).getByRole('button', { name: t('chat.window.resize') });
+    const before = dialog.getBoundingClientRect();
+    const box = grip.getBoundingClientRect();
+    const from = { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+    // On the left side the grip is the top-right corner: left narrows the window, down lowers its top.
+    pointerAt('pointerdown', grip, from);
+    pointerAt('pointerup', grip, { x: from.x - 60, y: from.y + 40 });
+    const expected = { width: Math.round(before.width - 60), height: Math.round(before.height - 40) };
+    await expect(args.onSizeChange).toHaveBeenLastCalledWith(expected);
+    await waitFor(() => expect(Math.round(dialog.getBoundingClientRect().width)).toBe(expected.width));
+    await expect(Math.round(dialog.getBoundingClientRect().height)).toBe(expected.height);
+  },
+};
+
 const channels = [
   { id: 1, title: 'Live chat 24/7', csType: 'LIVECHAT' },
   { id: 3, title: 'Customer service', csType: 'COMM100' },

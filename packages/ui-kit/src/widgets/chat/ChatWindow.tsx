@@ -59,15 +59,29 @@ export function ChatWindow({
     event.currentTarget.setPointerCapture?.(event.pointerId);
     drag.current = { pointerId: event.pointerId, x: event.clientX, y: event.clientY, start: size };
   };
-  const onPointerMove = (event: PointerEvent<HTMLButtonElement>) => {
+  /** The size the grip's pointer asks for where it is now, settled within bounds. */
+  const followPointer = (event: PointerEvent<HTMLButtonElement>) => {
     const current = drag.current;
-    if (!current || current.pointerId !== event.pointerId) return;
-    settle({
+    if (!current || current.pointerId !== event.pointerId) return null;
+    return settle({
       width: current.start.width + grow * (event.clientX - current.x),
       height: current.start.height - (event.clientY - current.y),
     });
   };
+  const onPointerMove = (event: PointerEvent<HTMLButtonElement>) => {
+    followPointer(event);
+  };
+  // The release settles the size from where the pointer let go, not from the last render: the browser hands moves
+  // over once a frame, and a release right after the last move came before the render of that move (the window
+  // stopped one step short and the stale size was what `onSizeChange` stored).
   const onPointerUp = (event: PointerEvent<HTMLButtonElement>) => {
+    const next = followPointer(event);
+    if (!next) return;
+    drag.current = null;
+    onSizeChange?.(next);
+  };
+  // A cancelled pointer (the system took it) has no position to trust: the size stays as the last move left it.
+  const onPointerCancel = (event: PointerEvent<HTMLButtonElement>) => {
     if (!drag.current || drag.current.pointerId !== event.pointerId) return;
     drag.current = null;
     onSizeChange?.(size);
@@ -129,7 +143,7 @@ export function ChatWindow({
             onPointerDown={onPointerDown}
             onPointerMove={onPointerMove}
             onPointerUp={onPointerUp}
-            onPointerCancel={onPointerUp}
+            onPointerCancel={onPointerCancel}
             onKeyDown={onKeyDown}
           />
         </RadixDialog.Content>
