@@ -509,6 +509,7 @@ export const generatedMessageKeys = [
   'lottery.closesIn',
   'lottery.lockTime',
   'lottery.locked',
+  'lottery.closed',
   'lottery.numbers',
   'lottery.trend',
   'lottery.quickBet.title',

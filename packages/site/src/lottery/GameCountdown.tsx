@@ -28,7 +28,7 @@ export function IssueWatches({ children }: { children: ReactNode }) {
  * A game's countdown (points §2 "countdown widget per game", §4): its issue counted down to the draw on the server's
  * clock; at zero the current issue is fetched again (lottIssue), at most once per 5 s, and counted down in turn.
  */
-export function GameCountdown({ game }: { game: IssueTimes }) {
+export function GameCountdown({ game, compact = false }: { game: IssueTimes; compact?: boolean }) {
   const registry = useContext(Registry);
   const [shared, setShared] = useState<SharedIssue | null>(null);
   const { gameId, numero, drawTime, closeTime } = game;
@@ -38,13 +38,13 @@ export function GameCountdown({ game }: { game: IssueTimes }) {
     return () => registry.release(gameId);
   }, [registry, gameId, numero, drawTime, closeTime]);
   return shared ? (
-    <Running shared={shared} />
+    <Running shared={shared} compact={compact} />
   ) : (
-    <IssueCountdown numero={numero} display={HIDDEN_COUNTDOWN} closeTime={closeTime} locked={false} />
+    <IssueCountdown numero={numero} display={HIDDEN_COUNTDOWN} closeTime={closeTime} locked={false} compact={compact} />
   );
 }
 
-function Running({ shared }: { shared: SharedIssue }) {
+function Running({ shared, compact }: { shared: SharedIssue; compact: boolean }) {
   const snap = useSnapshot(shared.watch.countdown);
   const issue = useSnapshot(shared.issue);
   const lockMs = issue.drawTime - issue.closeTime;
@@ -54,6 +54,7 @@ function Running({ shared }: { shared: SharedIssue }) {
       display={snap.display}
       closeTime={issue.closeTime}
       locked={snap.phase === 'running' && snap.remainingMs <= lockMs}
+      compact={compact}
     />
   );
 }

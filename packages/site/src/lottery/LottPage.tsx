@@ -41,8 +41,10 @@ export function LottPage() {
   const failed = [games, menus, popular, draws].find((query) => query.isError)?.error;
   const loaded = games.data && menus.data && popular.data && draws.data ? games.data : null;
   const open = (tile: LotteryTileGame) => void navigate({ to: '/lottery', search: searchOfTile(tile) });
-  const withCountdown = (game: NonNullable<typeof games.data>['games'][number]) =>
-    tileOf(game, <GameCountdown game={game} />);
+  type Game = NonNullable<typeof games.data>['games'][number];
+  const withCountdown = (game: Game) => tileOf(game, <GameCountdown game={game} />);
+  // The side lists repeat the menus' games: one line each, the time to the draw at its end.
+  const asRow = (game: Game) => tileOf(game, <GameCountdown game={game} compact />);
   const left = lotteryLeftList({
     lott: games.data?.games.filter((g) => g.kind !== 'VN'),
     tv: games.data?.games.filter((g) => g.liveVideoSwitch === 1),
@@ -74,7 +76,7 @@ export function LottPage() {
         // The lobby's three columns in placeholders until the lists are in (the grid keeps the lobby's height): nothing
         // moves as they arrive one by one.
         <div className={styles.lobby} aria-busy="true">
-          <ListSkeleton itemHeight={142} count={5} gap={16} withHeader />
+          <ListSkeleton itemHeight={52} count={5} gap={0} withHeader />
           <ListSkeleton layout="grid" itemHeight={213} minItemWidth={150} count={6} withHeader />
           <ListSkeleton itemHeight={120} count={4} gap={16} withHeader />
         </div>
@@ -82,9 +84,19 @@ export function LottPage() {
         <IssueWatches>
           <div className={styles.lobby}>
             <div className={styles.column}>
-              <LotteryGameList title={t('lottery.leftList.lott')} games={left.lott.map(withCountdown)} onOpen={open} />
+              <LotteryGameList
+                title={t('lottery.leftList.lott')}
+                games={left.lott.map(asRow)}
+                onOpen={open}
+                layout="rows"
+              />
               {left.tv.length > 0 ? (
-                <LotteryGameList title={t('lottery.leftList.tv')} games={left.tv.map(withCountdown)} onOpen={open} />
+                <LotteryGameList
+                  title={t('lottery.leftList.tv')}
+                  games={left.tv.map(asRow)}
+                  onOpen={open}
+                  layout="rows"
+                />
               ) : null}
             </div>
             <div className={styles.column}>

@@ -14,6 +14,7 @@ export const lottery = {
   'lottery.closesIn': '距封盘',
   'lottery.lockTime': '封盘时间 {time}',
   'lottery.locked': '已封盘，等待开奖',
+  'lottery.closed': '已封盘',
   'lottery.numbers': '开奖号码',
   'lottery.trend': '走势',
   'lottery.quickBet.title': '快速投注',

@@ -17,6 +17,7 @@ export const lottery = {
   'lottery.closesIn': 'Closes in',
   'lottery.lockTime': 'Bets close at {time}',
   'lottery.locked': 'Betting closed, awaiting the draw',
+  'lottery.closed': 'Closed',
   'lottery.numbers': 'Winning numbers',
   'lottery.trend': 'Trend',
   'lottery.quickBet.title': 'Quick bet',

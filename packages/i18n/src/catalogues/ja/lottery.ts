@@ -17,6 +17,7 @@ export const lottery = {
   'lottery.closesIn': '締切まで',
   'lottery.lockTime': '締切 {time}',
   'lottery.locked': '締切済み、抽選待ち',
+  'lottery.closed': '締切済み',
   'lottery.numbers': '当選番号',
   'lottery.trend': 'トレンド',
   'lottery.quickBet.title': 'クイックベット',

@@ -17,6 +17,7 @@ export const lottery = {
   'lottery.closesIn': 'ปิดรับใน',
   'lottery.lockTime': 'ปิดรับแทง {time}',
   'lottery.locked': 'ปิดรับแทงแล้ว รอออกรางวัล',
+  'lottery.closed': 'ปิดรับแทงแล้ว',
   'lottery.numbers': 'เลขที่ออก',
   'lottery.trend': 'แนวโน้ม',
   'lottery.quickBet.title': 'แทงด่วน',

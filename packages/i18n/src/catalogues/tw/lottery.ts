@@ -17,6 +17,7 @@ export const lottery = {
   'lottery.closesIn': '距封盤',
   'lottery.lockTime': '封盤時間 {time}',
   'lottery.locked': '已封盤，等待開獎',
+  'lottery.closed': '已封盤',
   'lottery.numbers': '開獎號碼',
   'lottery.trend': '走勢',
   'lottery.quickBet.title': '快速投注',

@@ -17,6 +17,7 @@ export const lottery = {
   'lottery.closesIn': 'Đóng sau',
   'lottery.lockTime': 'Đóng cược lúc {time}',
   'lottery.locked': 'Đã đóng cược, chờ quay số',
+  'lottery.closed': 'Đã đóng cược',
   'lottery.numbers': 'Số trúng thưởng',
   'lottery.trend': 'Xu hướng',
   'lottery.quickBet.title': 'Cược nhanh',

@@ -83,11 +83,26 @@ export function trendPage(
 </section></main></body></html>`;
 }
 
+/** The size the site shows a lottery icon at (its lists and menus: 40 CSS px), for which the art is drawn. */
+export const LOTTERY_ICON_SHOWN_PX = 40;
+/** The icon's own box (SVG units). */
+const ICON_BOX = 120;
+
+/** The font size (SVG units) of the icon's one mark, by its length: as large as the box lets it be. */
+export function lotteryIconMarkSize(mark: string): number {
+  return mark.length <= 2 ? 52 : mark.length === 3 ? 44 : 34;
+}
+
+/**
+ * A lottery game's icon: the game's kind (SSC, 11X5, VN) as one bold mark on a colour of its code. The vendor's art
+ * is a picture, not a caption: the name is beside it wherever it shows, and a second line of small text (the code)
+ * was unreadable at the 40 px the lists show it at. The mark is at least 11 px tall there (14 for up to three characters).
+ */
 export function lotteryIconSvg(code: string, kind: string): string {
   const hue = [...code].reduce((h, c) => (h * 31 + c.charCodeAt(0)) % 360, 7);
-  const label = escapeHtml(code.replace(/^VN/, 'VN ').slice(0, 8));
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="120" viewBox="0 0 120 120" role="img" aria-label="${label}">
-<rect width="120" height="120" rx="24" fill="hsl(${hue} 65% 38%)"/><circle cx="60" cy="48" r="26" fill="hsl(${(hue + 50) % 360} 80% 60%)"/>
-<text x="60" y="56" font-family="sans-serif" font-size="20" font-weight="700" fill="#fff" text-anchor="middle">${escapeHtml(kind)}</text>
-<text x="60" y="102" font-family="sans-serif" font-size="15" fill="#fff" text-anchor="middle">${label}</text></svg>`;
+  const mark = escapeHtml(kind.slice(0, 4));
+  const size = lotteryIconMarkSize(kind.slice(0, 4));
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${ICON_BOX}" height="${ICON_BOX}" viewBox="0 0 ${ICON_BOX} ${ICON_BOX}" role="img" aria-label="${escapeHtml(code)}">
+<rect width="${ICON_BOX}" height="${ICON_BOX}" rx="24" fill="hsl(${hue} 62% 32%)"/><circle cx="100" cy="20" r="44" fill="hsl(${(hue + 50) % 360} 80% 60%)" opacity="0.3"/>
+<text x="60" y="${Math.round(60 + size * 0.36)}" font-family="sans-serif" font-size="${size}" font-weight="800" fill="#fff" text-anchor="middle">${mark}</text></svg>`;
 }

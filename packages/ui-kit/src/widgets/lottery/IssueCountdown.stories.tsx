@@ -40,3 +40,26 @@ export const Hidden: Story = {
     await expect(canvas.getByRole('timer')).toHaveTextContent('--:--:--');
   },
 };
+
+/** For a row of a side list: the time to the draw alone (its label read out, not shown), and "Closed" once bets are. */
+export const Compact: Story = {
+  args: { compact: true },
+  play: async (context) => {
+    const t = storyT(context);
+    const { canvas } = context;
+    await expect(canvas.getByRole('timer')).toHaveTextContent('00:00:42');
+    await expect(canvas.queryByText(t('lottery.issue', { numero: '20260101-0245' }))).toBeNull();
+    await expect(canvas.queryByText(t('lottery.closed'))).toBeNull();
+    // The label is there for a screen reader, out of sight.
+    await expect(canvas.getByText(t('lottery.closesIn')).getBoundingClientRect().width).toBeLessThanOrEqual(1);
+  },
+};
+
+/** A compact countdown past the lock time says so in one word. */
+export const CompactLocked: Story = {
+  args: { compact: true, display: '00:00:04', locked: true },
+  play: async (context) => {
+    await expect(context.canvas.getByText(storyT(context)('lottery.closed'))).toBeVisible();
+    await expect(context.canvas.queryByText(storyT(context)('lottery.locked'))).toBeNull();
+  },
+};

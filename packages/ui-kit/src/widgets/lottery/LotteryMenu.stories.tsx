@@ -64,3 +64,35 @@ export const GameList: StoryObj<typeof LotteryGameList> = {
     await expect(args.onOpen).toHaveBeenCalledWith(expect.objectContaining({ code: 'TJSSC' }));
   },
 };
+
+/**
+ * The side lists (the lobby's lott and tv entries) as rows: one line a game with its countdown at the end, each row at
+ * least 44 px tall for a finger, a third of a tile's height.
+ */
+export const GameListAsRows: StoryObj<typeof LotteryGameList> = {
+  render: (args) => (
+    <div style={{ width: 300 }}>
+      <LotteryGameList {...args} />
+    </div>
+  ),
+  args: {
+    title: 'Lottery',
+    layout: 'rows',
+    games: ssc.map((g, i) => ({ ...g, detail: <span role="timer">{`00:0${i}:42`}</span> })),
+    onOpen: fn(),
+  },
+  play: async ({ canvas, args }) => {
+    const rows = canvas.getAllByRole('listitem');
+    await expect(rows).toHaveLength(5);
+    for (const row of rows) {
+      const link = within(row).getByRole('link');
+      const box = link.getBoundingClientRect();
+      await expect(box.height).toBeGreaterThanOrEqual(44);
+      // The countdown shares the link's line: its row is no taller than the link plus its padding and rule.
+      await expect(row.getBoundingClientRect().height).toBeLessThan(box.height + 16);
+      await expect(within(row).getByRole('timer')).toBeVisible();
+    }
+    await userEvent.click(canvas.getByRole('link', { name: 'Xinjiang SSC' }));
+    await expect(args.onOpen).toHaveBeenCalledWith(expect.objectContaining({ code: 'XJSSC' }));
+  },
+};

@@ -51,6 +51,34 @@ export function LotteryTile({ game, onOpen }: LotteryTileProps) {
   );
 }
 
+/**
+ * A game as a row: its icon and name as the link, what it shows (a countdown) at the row's end. For the lobby's side
+ * lists, where the same games show again as tiles in the menus: a row takes a third of a tile's height.
+ */
+export function LotteryRow({ game, onOpen }: LotteryTileProps) {
+  return (
+    <div className={styles.rowBox}>
+      <a
+        className={styles.rowLink}
+        href={game.href}
+        onClick={(event) => {
+          if (!plainClick(event)) return;
+          event.preventDefault();
+          onOpen(game);
+        }}
+      >
+        {game.iconUrl ? (
+          <img className={styles.rowIcon} src={game.iconUrl} alt="" width={32} height={32} loading="lazy" />
+        ) : (
+          <span className={styles.rowIcon} aria-hidden="true" />
+        )}
+        <span className={styles.tileName}>{game.name}</span>
+      </a>
+      {game.detail ? <div className={styles.rowDetail}>{game.detail}</div> : null}
+    </div>
+  );
+}
+
 export interface LotteryGameListProps {
   /** The block's heading (left list, popular trends). */
   title: string;
@@ -58,18 +86,21 @@ export interface LotteryGameListProps {
   onOpen: (game: LotteryTileGame) => void;
   /** @default 2 */
   headingLevel?: 2 | 3;
+  /** `rows`: one line a game (the side lists); `tiles`: cards in a grid. @default 'tiles' */
+  layout?: 'tiles' | 'rows';
 }
 
-/** A titled list of game tiles: the left list's lott and tv entries, the popular trends. */
-export function LotteryGameList({ title, games, onOpen, headingLevel = 2 }: LotteryGameListProps) {
+/** A titled list of games: the left list's lott and tv entries (rows), the popular trends (tiles). */
+export function LotteryGameList({ title, games, onOpen, headingLevel = 2, layout = 'tiles' }: LotteryGameListProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const Item = layout === 'rows' ? LotteryRow : LotteryTile;
   return (
     <section className={styles.panel} aria-label={title}>
       <Heading className={styles.panelTitle}>{title}</Heading>
-      <ul className={styles.tiles}>
+      <ul className={layout === 'rows' ? styles.rows : styles.tiles}>
         {games.map((game) => (
           <li key={game.code}>
-            <LotteryTile game={game} onOpen={onOpen} />
+            <Item game={game} onOpen={onOpen} />
           </li>
         ))}
       </ul>

@@ -12,7 +12,7 @@ export type {
   LotteryTileGame,
   LotteryTileProps,
 } from './LotteryTiles';
-export { LotteryGameList, LotteryMenu, LotteryTile } from './LotteryTiles';
+export { LotteryGameList, LotteryMenu, LotteryRow, LotteryTile } from './LotteryTiles';
 export type { LotteryTrendProps } from './LotteryTrend';
 export { LotteryTrend } from './LotteryTrend';
 export type { TrendDraw, TrendKind } from './lottery.trend';

@@ -63,6 +63,43 @@ export const tileDetail = style({
   paddingInline: vars.space.xs,
 });
 
+/** Side-list rows: one line a game, a hairline between them. */
+export const rows = style({ display: 'grid', margin: 0, padding: 0, listStyle: 'none' });
+
+export const rowBox = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  paddingBlock: vars.space.xxs,
+  selectors: { 'li + li > &': { borderBlockStart: `1px solid ${vars.color.border}` } },
+});
+
+export const rowLink = style({
+  display: 'grid',
+  gridTemplateColumns: '32px minmax(0, 1fr)',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minHeight: 44,
+  paddingInline: vars.space.xxs,
+  borderRadius: vars.radius.md,
+  color: vars.color.text,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { background: vars.color.surfaceSunken },
+    '&:focus-visible': focusRing,
+  },
+});
+
+export const rowIcon = style({ width: 32, height: 32, borderRadius: vars.radius.sm, objectFit: 'cover' });
+
+export const rowDetail = style({ justifySelf: 'end', textAlign: 'end' });
+
+/** The compact countdown of a row: the time to the draw, and "Closed" once bets are. */
+export const countdownCompact = style({ display: 'grid', justifyItems: 'end', fontSize: vars.fontSize.sm });
+
+export const closedBadge = style({ color: vars.color.critical, fontSize: vars.fontSize.xs });
+
 export const tileIcon = style({ width: 40, height: 40, borderRadius: vars.radius.md, objectFit: 'cover' });
 
 export const tileText = style({ display: 'grid', gap: vars.space.xxs, minWidth: 0 });
