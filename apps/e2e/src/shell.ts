@@ -69,9 +69,16 @@ export async function serverCurrency(page: Page, merchantCode: string): Promise<
     });
     return ((await response.json()) as { value: { currency: string } }).value.currency;
   }, merchantCode);
-  const digits = new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions();
-  return { code, digits: digits.maximumFractionDigits ?? 2 };
+  return { code, digits: digitsOf(code) };
 }
+
+/** The fraction digits of every amount written in `text` the English way (1,234,000 or 1,234.50), in order. */
+export const fractionDigitsIn = (text: string) =>
+  [...text.matchAll(/\d{1,3}(?:,\d{3})*(?:\.(\d+))?/g)].map((match) => match[1]?.length ?? 0);
+
+/** The ISO 4217 digits of a currency code, as Intl knows them (VND 0, CNY 2). */
+export const digitsOf = (code: string) =>
+  new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions().maximumFractionDigits ?? 2;
 
 /** An amount written the English way in `digits` fraction digits (1,000,000 or 1,000.00), for text matches. */
 export const moneyText = (amount: number, digits: number) =>

@@ -5,7 +5,7 @@ import { expect, test } from '../src/fixtures';
 import { FIRST_LOAD, goInApp, infoBarBalance, topUp } from '../src/lobby';
 import { clockOffset, fixResult, moveClock, quickBet, roomToBet, setClockOffset } from '../src/lottery';
 import type { MerchantApp } from '../src/merchants';
-import { injectFault, loginAs, serverBalance } from '../src/shell';
+import { injectFault, loginAs, serverBalance, serverCurrency } from '../src/shell';
 
 test.beforeEach(async ({ merchant }) => {
   await resetSandbox();
@@ -83,7 +83,7 @@ test('a quick bet is placed and paid from the wallet; a fixed result settles it,
   expect(errors).toEqual([]);
 });
 
-test('the quick bet refuses a bad stake before any call, and shows the server’s refusal (control API fault)', async ({
+test('the quick bet refuses a bad stake (too small, more decimals than the currency has) before any call, and shows the server’s refusal (control API fault)', async ({
   page,
   merchant,
 }) => {
@@ -95,9 +95,18 @@ test('the quick bet refuses a bad stake before any call, and shows the server’
     if (request.url().includes('/lgw/bets')) bets.push(request.url());
   });
   const stake = quickBet(page).getByRole('textbox', { name: 'Stake' });
-  await stake.fill('0.5');
+  await stake.fill('0');
   await quickBet(page).getByRole('button', { name: 'Place bet Guangdong 11X5' }).click();
   await expect(stake).toHaveAccessibleDescription('Enter a stake of at least 1');
+  // One decimal more than the merchant's currency has (VERDE's dong: none) is refused in words, never rounded.
+  const { digits } = await serverCurrency(page, merchant.code);
+  await stake.fill(digits === 0 ? '2.5' : `2.${'5'.repeat(digits + 1)}`);
+  await quickBet(page).getByRole('button', { name: 'Place bet Guangdong 11X5' }).click();
+  await expect(stake).toHaveAccessibleDescription(
+    digits === 0
+      ? 'This currency has no decimals: enter a whole amount.'
+      : `Enter an amount with at most ${digits} decimals.`,
+  );
   expect(bets).toEqual([]);
   await injectFault(merchant, { path: '/lgw/bets', errorCode: 'balance.not.enough' });
   await stake.fill('2');

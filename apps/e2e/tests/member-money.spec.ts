@@ -5,7 +5,7 @@ import { expect, test } from '../src/fixtures';
 import { recordPosts, topUp } from '../src/lobby';
 import { decideFund, goToPage, moneyScale, openFromInfoBar, requestIdOf, routeMode } from '../src/member';
 import { DEMO_PAYMENT_PASSWORD } from '../src/points';
-import { infoBarBalance, loginAs, serverBalance, serverCurrency, shownBalance } from '../src/shell';
+import { fractionDigitsIn, infoBarBalance, loginAs, serverBalance, serverCurrency, shownBalance } from '../src/shell';
 
 test.beforeEach(async () => {
   await resetSandbox();
@@ -54,10 +54,6 @@ test('a deposit: the channel’s limits refuse a small amount, the request waits
   expect(errors).toEqual([]);
 });
 
-/** The fraction digits of every amount written in `text` the English way (1,234,000 or 1,234.50). */
-const fractionDigitsIn = (text: string) =>
-  [...text.matchAll(/\d{1,3}(?:,\d{3})*(?:\.(\d+))?/g)].map((match) => match[1]?.length ?? 0);
-
 test("amounts follow the merchant's currency: its digits in the balance and the limits, a deposit with more refused", async ({
   page,
   merchant,
@@ -98,6 +94,35 @@ test("amounts follow the merchant's currency: its digits in the balance and the 
   await expect(amount).toHaveValue(tooPrecise);
   await expect(amount).toBeFocused();
   expect(await posts()).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test("the withdrawal page writes the balance, what can be withdrawn and the limits in the currency's digits", async ({
+  page,
+  merchant,
+}) => {
+  const errors = watchErrors(page);
+  await loginAs(page);
+  await expect.poll(() => shownBalance(page)).not.toBeNull();
+  const currency = await serverCurrency(page, merchant.code);
+  // VERDE's seed is the one in dong, and its balance holds fractions from the seed's games: shown whole.
+  if (merchant.code === 'VERDE') expect(currency).toEqual({ code: 'VND', digits: 0 });
+  const centre = await openFromInfoBar(page, merchant, 'Deposit');
+  await goToPage(centre, 'Withdraw');
+  for (const label of ['Balance', 'Available to withdraw']) {
+    const figure = centre.locator('dl > div').filter({ has: page.getByRole('term').getByText(label, { exact: true }) });
+    await expect(figure.getByRole('definition')).not.toHaveText('—');
+    const text = (await figure.getByRole('definition').textContent()) ?? '';
+    expect(fractionDigitsIn(text), `${label}: ${text}`).toEqual([currency.digits]);
+  }
+  const amount = centre.getByLabel('Amount');
+  await expect(amount).toHaveAccessibleDescription(/From .+ to .+/);
+  const limits = await page.evaluate(
+    (ids) => ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' '),
+    ((await amount.getAttribute('aria-describedby')) ?? '').split(' '),
+  );
+  expect(fractionDigitsIn(limits), limits).toEqual([currency.digits, currency.digits]);
+  await checkAndShoot(page, merchant.code, 'member-withdraw-digits');
   expect(errors).toEqual([]);
 });
 

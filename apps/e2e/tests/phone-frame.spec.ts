@@ -228,4 +228,37 @@ test.describe('a merchant with a mobile site of its own', () => {
       expect(new URL(page.url()).port).toBe(String(merchant.port));
     }
   });
+
+  test.describe('on a phone turned sideways', () => {
+    // 844 by 390: wider than the phone layout (767 px), so the desktop page and its 1024 px minimum width come. The
+    // page is not zoomed out (scale 1: the viewport meta's initial-scale), but the layout viewport widens to the page:
+    // `innerWidth` reads 1024 while the media queries see 844. A site that read `innerWidth` keeps this phone.
+    test.use({ viewport: { width: 844, height: 390 } });
+
+    test('is sent there too, though the widened page reports 1024 px', async ({ page, merchant }) => {
+      const status = await (await page.request.get('/wps/system/status')).json();
+      const mobile: string | null = status.value.mobileTemplate;
+      await page.route('https://m.verde.example/**', (route) =>
+        route.fulfill({ body: '<h1>mobile</h1>', contentType: 'text/html' }),
+      );
+      // The case itself, seen on this site with the visitor's choice made: the layout viewport widened to 1024 px.
+      await page.goto(`http://127.0.0.1:${merchant.port}/?fullSite=1`);
+      await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+      const widths = await page.evaluate(() => ({
+        inner: window.innerWidth,
+        media844: window.matchMedia('(max-width: 844px)').matches,
+        scale: window.visualViewport?.scale,
+      }));
+      expect(widths).toEqual({ inner: 1024, media844: true, scale: 1 });
+      // A visitor who has not chosen.
+      await page.evaluate(() => localStorage.clear());
+      await page.goto('/?r=FRIEND7');
+      if (mobile) {
+        await expect(page).toHaveURL(`${mobile}?r=FRIEND7`);
+      } else {
+        await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+        expect(new URL(page.url()).port).toBe(String(merchant.port));
+      }
+    });
+  });
 });

@@ -3,7 +3,7 @@ import { resetSandbox } from '../src/control';
 import { expect, test } from '../src/fixtures';
 import { expectRowsFill, goInApp, topUp } from '../src/lobby';
 import { cardPoints, fillRedeem, redeemPassword, rewardCard, serverPoints, storedRedemptions } from '../src/points';
-import { injectFault, loginAs, serverBalance, toastRegion, toastTexts } from '../src/shell';
+import { digitsOf, fractionDigitsIn, injectFault, loginAs, serverBalance, toastRegion, toastTexts } from '../src/shell';
 
 test.beforeEach(async () => {
   await resetSandbox();
@@ -46,6 +46,42 @@ test('a visitor browses the mall by type and is asked to log in to redeem', asyn
   await rewardCard(page, 'Bluetooth earbuds').getByRole('button', { name: 'Redeem with points' }).click();
   await expect(toastRegion(page)).toContainText('Sorry, please log in first.');
   await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test("the mall writes money in the merchant's currency digits: whole dong on VERDE, no '.00' (issue 28)", async ({
+  page,
+  merchant,
+}) => {
+  const errors = watchErrors(page);
+  const status = await (await page.request.get('/wps/system/status')).json();
+  const digits = digitsOf(status.value.currency);
+  if (merchant.code === 'VERDE') expect([status.value.currency, digits]).toEqual(['VND', 0]);
+  await page.goto('/pointMall');
+  const gifts = page.getByRole('region', { name: 'Physical gifts' });
+  await gifts.getByRole('button', { name: 'Show more Physical gifts' }).click();
+  // Every points-plus-money price of the type: the money part in the currency's digits, the points whole.
+  const prices = gifts.getByText(/^[\d,]+ points \+ /);
+  await expect(prices.first()).toBeVisible();
+  const texts = await prices.allTextContents();
+  expect(texts.length).toBeGreaterThan(1);
+  for (const text of texts) {
+    const [points = '', money = ''] = text.split(' points + ');
+    expect(fractionDigitsIn(points), text).toEqual([0]);
+    expect(fractionDigitsIn(money), text).toEqual([digits]);
+  }
+  // The redeem dialog of a player says the same price the same way.
+  await topUp(merchant.code, 'member01');
+  await loginAs(page);
+  await goInApp(page, '/pointMall');
+  await rewardCard(page, 'Bluetooth earbuds').getByRole('button', { name: 'Points + money' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Redeem Bluetooth earbuds' });
+  await expect(dialog.getByRole('radio', { name: 'Points + money' })).toBeChecked();
+  // "Total: 15,000 points + 150,000 ₫"
+  const pm = dialog.getByText(/[\d,]+ points \+ /).first();
+  await expect(pm).toBeVisible();
+  const [, dialogMoney = ''] = ((await pm.textContent()) ?? '').split(' points + ');
+  expect(fractionDigitsIn(dialogMoney), dialogMoney).toEqual([digits]);
   expect(errors).toEqual([]);
 });
 

@@ -55,7 +55,12 @@ export const errorValues = {
   'payment.password.incorrect': passwordMiss,
   'password.incorrect': passwordMiss,
   'password.old.incorrect': passwordMiss,
-  'field.invalid': z.object({ field: z.string(), key: z.string() }),
+  'field.invalid': z.object({
+    field: z.string(),
+    key: z.string(),
+    /** With `validation_amount_decimals`: the fraction digits the merchant's currency allows. */
+    digits: z.number().int().min(0).optional(),
+  }),
   'feature.disabled': z.object({ flag: z.string() }),
   'raffle.not.started': z.object({ time: z.number() }),
   'trial.account.refused': z.object({ key: z.literal('in_need_true_account') }).nullable(),

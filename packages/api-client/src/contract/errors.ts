@@ -90,7 +90,10 @@ export const errorCodes = {
   'cs.entry.unknown': 'No such customer-service entry.',
   'chat.token.invalid': 'The live-chat verify token is unknown or expired.',
   // Centres: points, member and agent centres, contracts, lottery (designed here).
-  'field.invalid': 'A form field fails its rule; value { field, key } names the field and the message key to show.',
+  'field.invalid':
+    'A form field fails its rule; value { field, key } names the field and the message key to show. An amount with ' +
+    "more fraction digits than the merchant's currency has (100.5 VND) is one: key validation_amount_whole, or " +
+    'validation_amount_decimals with value.digits.',
   'password.incorrect': 'The login password is wrong.',
   'payment.password.unset': 'The player has no payment password yet; ask them to set one.',
   'redeem.type.unavailable': 'The reward does not offer this redeem type (P or PM).',

@@ -263,6 +263,7 @@ export const lottery = {
       'balance.not.enough',
       'lottery.selection.invalid',
       'lottery.stake.too.small',
+      'field.invalid',
       ...gameErrors,
       'rg.loss.limit',
       'rg.wager.limit',

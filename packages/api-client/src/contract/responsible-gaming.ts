@@ -87,7 +87,7 @@ export const responsibleGaming = {
     input: z.object({ kind: limitKind, period: limitPeriod, amount: amountInput.multipleOf(0.01).nullable() }),
     output: moneyLimit,
     access: 'member',
-    errors: [...flagErrors],
+    errors: [...flagErrors, 'field.invalid'],
   }),
   setSessionLimit: endpoint({
     method: 'POST',

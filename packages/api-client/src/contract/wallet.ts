@@ -64,6 +64,7 @@ export const wallet = {
     errors: [
       'wallet.invalid',
       'wallet.single',
+      'field.invalid',
       'balance.not.enough',
       'rg.loss.limit',
       'rg.wager.limit',

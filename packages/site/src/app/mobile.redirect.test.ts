@@ -65,13 +65,31 @@ describe('the full-site choice', () => {
 });
 
 describe('deviceViewportWidth', () => {
-  it("is the screen's width where a phone zoomed a too-wide page out, else the window's", () => {
-    const screen = (width: number) => ({ width }) as Screen;
-    expect(deviceViewportWidth({ innerWidth: 1024, screen: screen(390), visualViewport: { scale: 0.38 } })).toBe(390);
-    // Headless Chromium on a desktop: an 800 px screen under a 1350 px window, not zoomed.
-    expect(deviceViewportWidth({ innerWidth: 1350, screen: screen(800), visualViewport: { scale: 1 } })).toBe(1350);
-    expect(deviceViewportWidth({ innerWidth: 1280, screen: screen(1920), visualViewport: { scale: 1 } })).toBe(1280);
-    expect(deviceViewportWidth({ innerWidth: 390, screen: screen(390) })).toBe(390);
-    expect(deviceViewportWidth({ innerWidth: 800, screen: screen(0), visualViewport: { scale: 0.5 } })).toBe(800);
+  /** A window whose media queries see `mediaWidth` (what the viewport meta set) and whose root is `clientWidth` wide. */
+  const windowOf = (innerWidth: number, mediaWidth: number, clientWidth: number) => ({
+    innerWidth,
+    matchMedia: (query: string) => {
+      const min = /^\(min-width: (\d+(?:\.\d+)?)px\)$/.exec(query);
+      if (!min) throw new Error(`unexpected query ${query}`);
+      return { matches: mediaWidth >= Number(min[1]) };
+    },
+    document: { documentElement: { clientWidth } },
+  });
+
+  it('is the width the media queries see where content widened the layout viewport of a phone', () => {
+    // Measured in Chromium's phone emulation (isMobile, viewport meta width=device-width, initial-scale=1): the
+    // desktop page's 1024 px minimum on a phone turned sideways (844 px), and a 390 px phone with a too-wide element;
+    // the page is not zoomed out (scale 1), yet innerWidth reads 1024.
+    expect(deviceViewportWidth(windowOf(1024, 844, 844))).toBe(844);
+    expect(deviceViewportWidth(windowOf(1024, 390, 390))).toBe(390);
+  });
+
+  it("is the window's width on a desktop, scrollbar included, whatever the screen", () => {
+    // A 1024 px window with a 15 px scrollbar: the desktop site stays (the root's 1009 px would send it away).
+    expect(deviceViewportWidth(windowOf(1024, 1024, 1009))).toBe(1024);
+    // Headless Chromium: an 800 px screen under a 1350 px window.
+    expect(deviceViewportWidth(windowOf(1350, 1350, 1350))).toBe(1350);
+    expect(deviceViewportWidth(windowOf(800, 800, 785))).toBe(800);
+    expect(deviceViewportWidth(windowOf(390, 390, 390))).toBe(390);
   });
 });

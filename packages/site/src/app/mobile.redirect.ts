@@ -51,15 +51,23 @@ export function choseFullSite(currentUrl: string, storage: ChoiceStorage | null)
   }
 }
 
+/** What `deviceViewportWidth` reads of the window. */
+export interface ViewportWindow {
+  innerWidth: number;
+  matchMedia: (query: string) => { matches: boolean };
+  document: { documentElement: { clientWidth: number } };
+}
+
 /**
- * The width that decides the redirect: the window's, unless the browser zoomed the page out to fit content wider
- * than the screen (a phone: a real 390 px phone reported 1024 while the desktop page had a minimum width); then the
- * screen's. Only then: a desktop's screen may report less than its window (headless Chromium's is 800 px).
+ * The width that decides the redirect: the one CSS media queries see, which the viewport meta sets (`width=device-
+ * width`: 390 on a 390 px phone) and content never widens. `innerWidth` is not it on a phone: a page wider than the
+ * screen (the desktop page's 1024 px minimum, on a phone turned sideways or any element that overflows) widens the
+ * layout viewport, and `innerWidth` then reads 1024 at a scale of 1 on an 844 px screen, so the phone would be kept.
+ * The root's `clientWidth` is that media width on a phone (no scrollbar takes room there); on a desktop it lacks the
+ * scrollbar, so the window's width stands wherever the media queries agree with it (a 1024 px window keeps the
+ * desktop site). The screen's width is never used: headless Chromium gives an 800 px screen under a 1350 px window.
  */
-export function deviceViewportWidth(
-  win: Pick<Window, 'innerWidth' | 'screen'> & { visualViewport?: { scale: number } | null },
-): number {
-  const zoomedOut = (win.visualViewport?.scale ?? 1) < 1;
-  const screenWidth = win.screen?.width;
-  return zoomedOut && screenWidth && screenWidth > 0 ? Math.min(win.innerWidth, screenWidth) : win.innerWidth;
+export function deviceViewportWidth(win: ViewportWindow): number {
+  if (win.matchMedia(`(min-width: ${win.innerWidth}px)`).matches) return win.innerWidth;
+  return win.document.documentElement.clientWidth;
 }

@@ -37,6 +37,21 @@ describe('refusalText', () => {
     expect(refusalText(t, new Error('boom'))).toBe(t('common.failed'));
   });
 
+  it('says the message a field.invalid names, with its digits, in the player’s words', () => {
+    const whole = apiError(
+      'field.invalid',
+      { field: 'amount', key: 'validation_amount_whole' },
+      'VND has no minor unit',
+    );
+    expect(refusalText(t, whole)).toBe('This currency has no decimals: enter a whole amount.');
+    const cents = apiError('field.invalid', { field: 'amount', key: 'validation_amount_decimals', digits: 2 }, 'x');
+    expect(refusalText(t, cents)).toBe('Enter an amount with at most 2 decimals.');
+    // A key the catalogue does not have: the server's words.
+    expect(
+      refusalText(t, apiError('field.invalid', { field: 'amount', key: 'no_such_key' }, 'amount is invalid.')),
+    ).toBe('amount is invalid.');
+  });
+
   it('names timeouts and network failures', () => {
     expect(refusalText(t, failure(TimeoutError, 0))).toBe(t('timeout_retry_please'));
     expect(refusalText(t, failure(ApiError, 0))).toBe(t('errors.network'));

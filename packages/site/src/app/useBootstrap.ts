@@ -8,7 +8,7 @@ import { choseFullSite, deviceViewportWidth, mobileRedirectTarget } from './mobi
 import { usePlatform } from './platform.context';
 
 export interface BootstrapEnvironment {
-  /** @default the window's width, at most the screen's (mobile.redirect.ts) */
+  /** @default the width the media queries see, never one content widened (mobile.redirect.ts) */
   viewportWidth?: () => number;
   /** The visitor chose this site over the mobile one (`?fullSite=1`, remembered). */
   fullSite?: () => boolean;

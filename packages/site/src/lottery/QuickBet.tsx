@@ -1,7 +1,10 @@
 import { chooseQuickBets, type QuickBet as Pick, rerollQuickBet } from '@platform/lottery';
 import { checkAccess } from '@platform/session';
 import { type QuickBetOutcome, QuickBetPanel, type QuickBetRow, useT } from '@platform/ui-kit';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { bootstrapQueries } from '../app/bootstrap.queries';
+import { merchantCurrencyOf } from '../app/merchant.currency';
 import { usePlatform } from '../app/platform.context';
 import { refusalText } from '../app/refusal';
 import { LOTTERY_SITE } from './lottery.constants';
@@ -17,6 +20,8 @@ type Game = LotteryGameRow & { labelName: string };
 export function QuickBet({ games }: { games: readonly LotteryGameRow[] }) {
   const platform = usePlatform();
   const t = useT();
+  // The stake is in the merchant's currency: its digits decide the decimals the stake may have (VND none).
+  const status = useQuery(bootstrapQueries.status(platform));
   // Picked once, when the widget mounts with the games (a later refresh of the list keeps the player's numbers).
   const [picks, setPicks] = useState<Pick<Game>[]>(() =>
     chooseQuickBets(games as readonly Game[], { kindOf: (game) => (game.kind === 'VN' ? undefined : game.kind) }),
@@ -55,6 +60,7 @@ export function QuickBet({ games }: { games: readonly LotteryGameRow[] }) {
     <QuickBetPanel
       bets={rows}
       minStake={LOTTERY_SITE.quickBetMinStake}
+      currency={merchantCurrencyOf(status.data).currency}
       onReroll={(id) => setPicks((current) => current.map((p) => (p.game.gameCode === id ? rerollQuickBet(p) : p)))}
       onBet={bet}
     />

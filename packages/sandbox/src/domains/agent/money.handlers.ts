@@ -2,6 +2,7 @@ import { ApiFailure } from '../../core/failure';
 import { implement } from '../../core/handlers';
 import { fieldInvalid, flagOn, requireAgent } from '../shared/guards';
 import { mainBalance, roundMoney } from '../shared/ledger';
+import { minorUnitsPerOne, requireCurrencyAmount } from '../shared/money.input';
 import { pageOfRows, pageWindow, resolveRange, rowsPage } from '../shared/paging';
 import { requirePaymentPassword } from '../shared/password.guard';
 import { envelopesOfAgent, envelopeView, sendRedEnvelope, settleExpiredEnvelopes } from '../shared/red-envelopes';
@@ -16,7 +17,7 @@ export const moneyHandlers = implement('agent', {
       throw new ApiFailure('feature.disabled', 'Transfers to several accounts at once are off.', {
         value: { flag: 'AGENTRANSMULTDOWN3' },
       });
-    const amount = roundMoney(input.amount);
+    const amount = roundMoney(requireCurrencyAmount(input.amount, ctx.merchant.currency));
     if (amount < 0.01) throw fieldInvalid('amount', 'in_please_information');
     if (input.paymentPassword.trim() === '') throw fieldInvalid('paymentPassword', 'br_enter_moneypwd');
     await requirePaymentPassword(ctx, input.paymentPassword, input);
@@ -68,14 +69,17 @@ export const moneyHandlers = implement('agent', {
 
   async sendRedEnvelope(input, ctx) {
     requireAgent(ctx.customer);
-    const cents = Math.round(input.totalAmount * 100);
-    if (cents < input.count) throw fieldInvalid('totalAmount', 'in_please_information');
+    requireCurrencyAmount(input.totalAmount, ctx.merchant.currency, 'totalAmount');
+    // Every share holds at least one of the currency's smallest units (a cent; a dong).
+    const perOne = minorUnitsPerOne(ctx.merchant.currency);
+    const units = Math.round(input.totalAmount * perOne);
+    if (units < input.count) throw fieldInvalid('totalAmount', 'in_please_information');
     if (input.paymentPassword.trim() === '') throw fieldInvalid('paymentPassword', 'br_enter_moneypwd');
     await requirePaymentPassword(ctx, input.paymentPassword, input);
     const row = await sendRedEnvelope(
       ctx.db,
       ctx.customer,
-      { totalAmount: cents / 100, count: input.count, scope: input.scope, message: input.message.trim() },
+      { totalAmount: units / perOne, count: input.count, scope: input.scope, message: input.message.trim() },
       ctx.now(),
     );
     return envelopeView({ ...row, claimedCount: 0, claimedAmount: 0 }, ctx.now());

@@ -3,6 +3,7 @@ import { ApiFailure } from '../../core/failure';
 import { implement } from '../../core/handlers';
 import { refuseWhenLimitReached } from '../responsible-gaming/rg.service';
 import { isTrial, refuseTrial } from '../shared/guards';
+import { requireCurrencyAmount } from '../shared/money.input';
 import { createTicket, type LaunchPayload, placeLotteryBet, resolveMode } from './lobby.service';
 import { lotteryLanes } from './lottery.catalogue';
 import { settledGames } from './lottery.views';
@@ -31,6 +32,7 @@ export const lobbyHandlers = implement('lottery', {
     refuseTrial(ctx.customer);
     const game = await checkGameCode(ctx, input.gameCode);
     if (!game) throw new ApiFailure('lottery.game.not.found', `No lottery game ${input.gameCode}.`);
+    requireCurrencyAmount(input.amount, ctx.merchant.currency);
     await refuseWhenLimitReached(ctx);
     // The quick bet is a bet of the main site: the traditional prize table (Lott), as the LOTT lane opens.
     return placeLotteryBet(ctx.db, ctx.customer, game, { ...input, prizeMode: lotteryLanes.LOTT.prizeMode }, ctx.now());

@@ -114,8 +114,15 @@ describe('quick bets (POST /lgw/bets)', () => {
     expect([repeated.status, repeated.body.errorCode]).toEqual([200, 'lottery.selection.invalid']);
     const wrongKind = await quickBet({ gameCode: 'CQSSC', market: 'ANY5', selection: '01,02,03,04,05', amount: 1 });
     expect([wrongKind.status, wrongKind.body.errorCode]).toEqual([200, 'lottery.selection.invalid']);
-    const tiny = await quickBet({ gameCode: 'CQSSC', market: 'STRAIGHT', selection: '1,2,3,4,5', amount: 0.004 });
+    const tiny = await quickBet({ gameCode: 'CQSSC', market: 'STRAIGHT', selection: '1,2,3,4,5', amount: 0.5 });
     expect([tiny.status, tiny.body.errorCode]).toEqual([200, 'lottery.stake.too.small']);
+    // A third decimal is not a CNY amount: refused as such, never rounded to a cent.
+    const fraction = await quickBet({ gameCode: 'CQSSC', market: 'STRAIGHT', selection: '1,2,3,4,5', amount: 1.004 });
+    expect([fraction.status, fraction.body.errorCode, fraction.body.value]).toEqual([
+      200,
+      'field.invalid',
+      { field: 'amount', key: 'validation_amount_decimals', digits: 2 },
+    ]);
     const trial = await quickBet(
       { gameCode: 'CQSSC', market: 'STRAIGHT', selection: '1,2,3,4,5', amount: 1 },
       await kit.sandbox.tokenFor('trial01'),

@@ -6,6 +6,7 @@ import { refuseDepositOverLimit } from '../responsible-gaming/rg.service';
 import { fieldInvalid, flagOn, maskAccount, ROLES, refuseTrial, requireFlag } from '../shared/guards';
 import { mainBalance, roundMoney } from '../shared/ledger';
 import { moneyScaleOf } from '../shared/merchant-settings';
+import { requireCurrencyAmount } from '../shared/money.input';
 import { pageOfRows, resolveRange, rowsPage } from '../shared/paging';
 import { requirePaymentPassword } from '../shared/password.guard';
 import { openableEnvelopes, openEnvelope, settleExpiredEnvelopes } from '../shared/red-envelopes';
@@ -88,7 +89,7 @@ export const moneyHandlers = implement('member', {
     const reason = uplineBlock(ctx);
     if (reason)
       throw new ApiFailure('transfer.not.allowed', 'Transfer to upline is not allowed.', { value: { reason } });
-    const amount = roundMoney(input.amount);
+    const amount = roundMoney(requireCurrencyAmount(input.amount, ctx.merchant.currency));
     if (amount < 0.01) throw fieldInvalid('amount', 'in_please_information');
     if (input.paymentPassword.trim() === '') throw fieldInvalid('paymentPassword', 'br_enter_moneypwd');
     await requirePaymentPassword(ctx, input.paymentPassword, input);
@@ -128,7 +129,7 @@ export const moneyHandlers = implement('member', {
     const scale = moneyScaleOf(ctx.merchant);
     const channel = memberCentreRules.depositChannels.find((c) => c.code === input.channel);
     if (!channel) throw fieldInvalid('channel', 'in_please_information');
-    const amount = roundMoney(input.amount);
+    const amount = roundMoney(requireCurrencyAmount(input.amount, ctx.merchant.currency));
     if (amount < channel.min * scale || amount > channel.max * scale)
       throw fieldInvalid('amount', 'in_please_information');
     await refuseDepositOverLimit(ctx, amount);
@@ -159,7 +160,7 @@ export const moneyHandlers = implement('member', {
     refuseTrial(ctx.customer);
     requireWithdraw(ctx);
     const scale = moneyScaleOf(ctx.merchant);
-    const amount = roundMoney(input.amount);
+    const amount = roundMoney(requireCurrencyAmount(input.amount, ctx.merchant.currency));
     const { min, max } = memberCentreRules.withdraw;
     if (amount < min * scale || amount > max * scale) throw fieldInvalid('amount', 'in_please_information');
     if (input.paymentPassword.trim() === '') throw fieldInvalid('paymentPassword', 'br_enter_moneypwd');

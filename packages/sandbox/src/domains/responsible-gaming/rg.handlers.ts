@@ -4,6 +4,7 @@ import { implement } from '../../core/handlers';
 import { sqlOf } from '../../core/sql';
 import { endPlayerSession } from '../accounts/customers';
 import { refuseTrial } from '../shared/guards';
+import { requireCurrencyAmount } from '../shared/money.input';
 import { requireLoginPassword } from '../shared/password.guard';
 import {
   breakUntil,
@@ -91,6 +92,7 @@ export const responsibleGamingHandlers = implement('responsibleGaming', {
 
   async setLimit(input, ctx) {
     requireResponsibleGaming(ctx.merchant);
+    if (input.amount !== null) requireCurrencyAmount(input.amount, ctx.merchant.currency);
     const now = ctx.now();
     const key = { kind: input.kind, period: input.period };
     const limits = await limitsOf(ctx.db, ctx.customer.id, now);

@@ -7,18 +7,19 @@ import { sqlOf } from '../../core/sql';
 import type { RedEnvelope } from '../../core/tables';
 import { centresTimes } from './centres.constants';
 import { moveMoney, walletTxTypes } from './ledger';
+import { minorUnitsPerOne } from './money.input';
 
 /** An envelope with what its opened shares add up to (the agent's list; the status is worked out from them). */
 export type EnvelopeWithCounts = RedEnvelope & { claimedCount: number; claimedAmount: number };
 
 /**
- * Splits `totalCents` into `count` random shares of at least one cent, each drawn from a cryptographic source
- * ("double mean": a share is at most twice the average of what is left), so early and late openers have the same
- * expected share.
+ * Splits `totalUnits` (the currency's smallest units: cents of CNY, whole dong of VND) into `count` random shares of
+ * at least one unit, each drawn from a cryptographic source ("double mean": a share is at most twice the average of
+ * what is left), so early and late openers have the same expected share.
  */
-export function splitShares(totalCents: number, count: number, random: (max: number) => number = randomInt): number[] {
+export function splitShares(totalUnits: number, count: number, random: (max: number) => number = randomInt): number[] {
   const shares: number[] = [];
-  let left = totalCents;
+  let left = totalUnits;
   for (let remaining = count; remaining > 1; remaining--) {
     const cap = Math.max(1, Math.min(Math.floor((2 * left) / remaining), left - (remaining - 1)));
     const share = 1 + random(cap);
@@ -36,13 +37,18 @@ export async function sendRedEnvelope(
   input: { totalAmount: number; count: number; scope: 'DIRECT' | 'TEAM'; message: string },
   now: number,
 ): Promise<RedEnvelope> {
-  const totalCents = Math.round(input.totalAmount * 100);
   return db.transaction(async (tx) => {
+    // Shares in the smallest unit of the agent's currency: a VND envelope never holds a fraction of a dong.
+    const [merchant] = await tx.query<{ currency: string }>('SELECT currency FROM merchants WHERE code = $1', [
+      agent.merchant_code,
+    ]);
+    const perOne = minorUnitsPerOne(merchant?.currency ?? '');
+    const totalUnits = Math.round(input.totalAmount * perOne);
     const envelope = await sqlOf(tx)
       .insertInto('redEnvelopes')
       .values({
         agentId: agent.id,
-        totalAmount: totalCents / 100,
+        totalAmount: totalUnits / perOne,
         count: input.count,
         scope: input.scope,
         message: input.message,
@@ -53,16 +59,16 @@ export async function sendRedEnvelope(
       .executeTakeFirstOrThrow();
     await moveMoney(tx, {
       customerId: agent.id,
-      amount: -totalCents / 100,
+      amount: -totalUnits / perOne,
       txType: walletTxTypes.redEnvelopeSend,
       remark: input.message || null,
       reference: `red-envelope:${envelope.id}`,
       now,
     });
-    const shares = splitShares(totalCents, input.count);
+    const shares = splitShares(totalUnits, input.count);
     await sqlOf(tx)
       .insertInto('redEnvelopeShares')
-      .values(shares.map((cents, idx) => ({ envelopeId: envelope.id, idx, amount: cents / 100 })))
+      .values(shares.map((units, idx) => ({ envelopeId: envelope.id, idx, amount: units / perOne })))
       .execute();
     return envelope;
   });

@@ -4,6 +4,7 @@ import { implement } from '../../core/handlers';
 import { serializeChecked } from '../../core/output';
 import { refuseWhenLimitReached } from '../responsible-gaming/rg.service';
 import { round2 } from '../shared/http';
+import { requireCurrencyAmount } from '../shared/money.input';
 import { playerSettings } from '../system/merchant.settings';
 import { balanceOf, moveMoney, walletsOf } from './wallet.service';
 
@@ -42,6 +43,7 @@ export const walletHandlers = implement('wallet', {
     if (from === to || !codes.has(from) || !codes.has(to)) {
       throw new ApiFailure('wallet.invalid', 'Choose two different wallets.');
     }
+    requireCurrencyAmount(input.amount, ctx.merchant.currency);
     // Money into a game wallet is play: responsible gaming's limits may refuse it (back to the main wallet never).
     if (to !== 'MAIN') await refuseWhenLimitReached(ctx);
     await balanceOf(ctx.db, ctx.merchant, ctx.customer.id);

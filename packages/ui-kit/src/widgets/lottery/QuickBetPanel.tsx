@@ -1,3 +1,4 @@
+import { amountDigits, validateAmount } from '@platform/validation';
 import { useState } from 'react';
 import { useT } from '../../i18n/I18nProvider';
 import { Button } from '../../primitives/button/Button';
@@ -30,13 +31,26 @@ export interface QuickBetPanelProps {
   minStake?: number;
   /** @default '2' */
   defaultStake?: string;
+  /**
+   * The stake's ISO 4217 currency (the merchant's): the decimals a stake may have (VND none: "2.5" is refused, never
+   * rounded and sent). @default 2 decimals
+   */
+  currency?: string | null;
 }
 
 /**
  * The quick-bet widget (points §2): each game with random picks, a re-roll, one stake for all, and a bet button per
- * game. The stake is checked here (a number, at least `minStake`); the outcome is announced in a live region.
+ * game. The stake is checked here (a number with no more decimals than the currency has, at least `minStake`) and
+ * sent as typed; the outcome is announced in a live region.
  */
-export function QuickBetPanel({ bets, onReroll, onBet, minStake = 1, defaultStake = '2' }: QuickBetPanelProps) {
+export function QuickBetPanel({
+  bets,
+  onReroll,
+  onBet,
+  minStake = 1,
+  defaultStake = '2',
+  currency = null,
+}: QuickBetPanelProps) {
   const t = useT();
   const [stake, setStake] = useState(defaultStake);
   const [stakeError, setStakeError] = useState<string | null>(null);
@@ -47,14 +61,20 @@ export function QuickBetPanel({ bets, onReroll, onBet, minStake = 1, defaultStak
   });
 
   const place = (row: QuickBetRow) => {
+    const checked = validateAmount(stake, { currency });
+    // Too many decimals for the currency says so (VND has none); anything else that is not a stake asks for one.
+    if (!checked.ok && checked.key !== 'validation_amount_invalid') {
+      setStakeError(t(checked.key, checked.issue.params));
+      return;
+    }
     const amount = Number(stake);
-    if (!Number.isFinite(amount) || amount < minStake || stake.trim() === '') {
+    if (!checked.ok || amount < minStake) {
       setStakeError(t('lottery.quickBet.stakeInvalid', { min: minStake }));
       return;
     }
     setStakeError(null);
     setOutcome(null);
-    void run(row, Math.round(amount * 100) / 100);
+    void run(row, amount);
   };
 
   return (
@@ -92,7 +112,8 @@ export function QuickBetPanel({ bets, onReroll, onBet, minStake = 1, defaultStak
       <TextField
         className={styles.stakeField}
         label={t('lottery.quickBet.stake')}
-        inputMode="decimal"
+        // A currency without decimals gets the keypad without a point; the check still refuses a pasted "2.5".
+        inputMode={amountDigits(currency) === 0 ? 'numeric' : 'decimal'}
         value={stake}
         onValueChange={(value) => {
           setStake(value);
