@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { createTestSandbox, type TestSandbox } from '../../core/testing';
 import { loginTestHelpers } from './login.test-helpers';
 
@@ -74,6 +74,15 @@ describe('login by username', () => {
 
   it('slows a name from the fifth failure, locks it at the tenth and unlocks it after fifteen minutes', async () => {
     const { captcha } = sandbox.runtime.services;
+    // The sandbox clock stands still but for the test's own moves: the waits are then exact, however long a login
+    // takes on a loaded machine (a real clock let half of a 1 s wait go by between two logins at load 30).
+    const { clock } = sandbox.runtime;
+    const runningNow = clock.now;
+    const frozenAt = runningNow() - clock.offsetMs;
+    clock.now = () => frozenAt + clock.offsetMs;
+    onTestFinished(() => {
+      clock.now = runningNow;
+    });
     const proof = () => {
       const issued = captcha.issue('AURUM', `lock-${Math.random()}`, sandbox.runtime.clock.now());
       return { captchaKey: issued.captchaKey, captcha: captcha.peek(issued.captchaKey) };
