@@ -136,7 +136,10 @@ export const trayPanel = style({ width: 300, maxWidth: 'calc(100vw - 32px)' });
 /** The winner board and its paging. */
 export const winners = style({ display: 'grid', gap: vars.space.sm, justifyItems: 'stretch' });
 
-/** The tray's label: a gift and the count on a phone's account row (the words stay the button's name). */
+/**
+ * The tray's and the promotions badge's label: a glyph and the count on a phone's account row (the words stay the
+ * button's name).
+ */
 export const trayLabel = style({ '@media': { [media.phone]: visuallyHiddenRules } });
 
 export const trayGlyph = style({
