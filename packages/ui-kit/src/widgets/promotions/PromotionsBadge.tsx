@@ -1,9 +1,10 @@
 import { useT } from '../../i18n/I18nProvider';
 import { Badge } from '../../primitives/badge/Badge';
 import { Button } from '../../primitives/button/Button';
+import { VisuallyHidden } from '../../shared/VisuallyHidden';
 import * as styles from './promotions.css';
 
-/** A price tag, for the phone's short form of the badge (decorative: the label names the button). */
+/** A price tag, the badge's picture (decorative: the hidden sentence names the button). */
 const tagGlyph = (
   <svg
     aria-hidden="true"
@@ -29,20 +30,27 @@ export interface PromotionsBadgeProps {
 }
 
 /**
- * The frame's available-promotions badge (player-site §2 "available-promotions badge leading to rewardCenter"): the
- * reward centre's name and the count on the account row, from every page; on a phone a tag and the count. Screen
- * readers hear the name and the count in one ("Reward Center, 3 available").
+ * The frame's available-promotions badge (player-site §2 "available-promotions badge leading to rewardCenter"): a tag
+ * and the count on the account row, from every page, as compact as the info bar's unread messages so the row keeps
+ * its one line at 1280 px (with the words it wrapped "Log out" to a second line). Screen readers hear the name and
+ * the count in one ("Reward Center, 3 available"); a pointer's tooltip names the reward centre.
  */
 export function PromotionsBadge({ count, onOpen }: PromotionsBadgeProps) {
   const t = useT();
   if (count <= 0) return null;
   return (
-    <Button tone="ghost" size="sm" onClick={onOpen} aria-label={t('promotions.badge.label', { count })}>
-      <span className={styles.trayGlyph} aria-hidden="true">
+    <Button
+      tone="ghost"
+      size="sm"
+      className={styles.badgeButton}
+      onClick={onOpen}
+      title={t('centre.page.rewardCenter')}
+    >
+      <span className={styles.badgeGlyph} aria-hidden="true">
         {tagGlyph}
       </span>
-      <span className={styles.trayLabel}>{t('centre.page.rewardCenter')}</span>
-      <Badge count={count} />
+      <Badge count={count} aria-hidden="true" />
+      <VisuallyHidden>{t('promotions.badge.label', { count })}</VisuallyHidden>
     </Button>
   );
 }

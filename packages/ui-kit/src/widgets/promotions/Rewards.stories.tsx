@@ -196,15 +196,15 @@ export const Tray: Story = {
   },
 };
 
-/** The frame's available-promotions badge: the reward centre's name and the count, heard as one. */
+/** The frame's available-promotions badge: a tag and the count, heard with the reward centre's name. */
 export const PromotionsBadgeShown: Story = {
   name: 'Promotions badge',
   args: { part: 'badge' },
   play: async (context) => {
     const t = storyT(context);
     const badge = context.canvas.getByRole('button', { name: t('promotions.badge.label', { count: 3 }) });
-    await expect(badge).toHaveTextContent(t('centre.page.rewardCenter'));
     await expect(badge).toHaveTextContent('3');
+    await expect(badge).toHaveAttribute('title', t('centre.page.rewardCenter'));
     await userEvent.click(badge);
     await expect(context.args.onOpenRewardCentre).toHaveBeenCalledTimes(1);
   },

@@ -136,11 +136,16 @@ export const trayPanel = style({ width: 300, maxWidth: 'calc(100vw - 32px)' });
 /** The winner board and its paging. */
 export const winners = style({ display: 'grid', gap: vars.space.sm, justifyItems: 'stretch' });
 
-/**
- * The tray's and the promotions badge's label: a glyph and the count on a phone's account row (the words stay the
- * button's name).
- */
+/** The tray's label: a gift and the count on a phone's account row (the words stay the button's name). */
 export const trayLabel = style({ '@media': { [media.phone]: visuallyHiddenRules } });
+
+/** The promotions badge's tag, on every screen (the badge is a picture and a count, like the unread messages). */
+export const badgeGlyph = style({ display: 'inline-flex', fontSize: 20 });
+
+/** On a phone's account row the badge keeps to its picture and count, so it fits beside the info bar and the tray. */
+export const badgeButton = style({
+  '@media': { [media.phone]: { paddingInline: vars.space.xs, gap: vars.space.xxs } },
+});
 
 export const trayGlyph = style({
   display: 'none',
