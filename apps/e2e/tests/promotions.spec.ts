@@ -1,9 +1,10 @@
+import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, loginForm, settleLogin, submitLogin, trackLogins } from '../src/accounts';
 import { checkAndShoot, dismissToasts, uniqueName, watchErrors } from '../src/checks';
 import { control, resetSandbox } from '../src/control';
 import { expect, test } from '../src/fixtures';
 import { goInApp, topUp } from '../src/lobby';
-import { centre } from '../src/member';
+import { centre, setFlags } from '../src/member';
 import { closePrizes, fakePng, openRewards, pick, pngFile, storedClaims } from '../src/promotions';
 import { loginAs, serverBalance, serverCurrency, shownBalance, toastRegion } from '../src/shell';
 
@@ -64,28 +65,78 @@ test('at 1280 px the cards sit three a row and the winner board pages ten wins w
   await expect(board.getByRole('row')).toHaveCount(11);
 });
 
-test('the promotions open to a player show in the header’s reward tray on every page and lead to the reward centre', async ({
+/** The public state's count of promotions open to the logged-in player, as the server holds it. */
+async function serverPromoCount(page: Page, merchantCode: string): Promise<number> {
+  return page.evaluate(async (code) => {
+    const response = await fetch('/wps/member/publicState', {
+      headers: { Authorization: sessionStorage.getItem('token') ?? '', Merchant: code },
+    });
+    return ((await response.json()) as { value: { availablePromoCount: number } }).value.availablePromoCount;
+  }, merchantCode);
+}
+
+/** The frame's available-promotions badge, by the name screen readers hear. */
+const promotionsBadge = (page: Page) => page.getByRole('button', { name: /^Reward Center, \d+ available$/ });
+
+test('the promotions open to a player show as a badge in the frame on every page and lead to the reward centre', async ({
+  page,
+  merchant,
+}) => {
+  // The badge leads to the reward centre: on for this test where the merchant has it off (VERDE), then put back.
+  const status = await (await page.request.get('/wps/system/status', { headers: { Merchant: merchant.code } })).json();
+  const rewardCentre = String(status.value.whitelabel?.REWCEN3 ?? '0');
+  await setFlags(merchant, { REWCEN3: '1' });
+  try {
+    const { username } = await control<{ username: string }>('/players', {
+      body: { merchant: merchant.code, username: uniqueName('promo') },
+    });
+    await loginAs(page, username, DEMO_PASSWORD);
+    const count = await serverPromoCount(page, merchant.code);
+    expect(count).toBeGreaterThan(0);
+    const badge = page.getByRole('button', { name: `Reward Center, ${count} available` });
+    await expect(badge).toBeVisible();
+    await expect(badge).toContainText(String(count));
+    await checkAndShoot(page, merchant.code, 'promotions-badge-home');
+    // Another page: the badge is the frame's, not the home page's.
+    await goInApp(page, '/electron');
+    await expect(badge).toBeVisible();
+    await checkAndShoot(page, merchant.code, 'promotions-badge-slots');
+    await badge.click();
+    await expect(centre(page, merchant).getByRole('heading', { name: 'Reward Center', level: 2 })).toBeVisible();
+  } finally {
+    await setFlags(merchant, { REWCEN3: rewardCentre });
+  }
+});
+
+test('no promotions badge for a trial account, nor where the merchant has no reward centre', async ({
   page,
   merchant,
 }) => {
   const status = await (await page.request.get('/wps/system/status', { headers: { Merchant: merchant.code } })).json();
-  const rewardCentre = ['1', 'Y', 'true'].includes(String(status.value.whitelabel?.REWCEN3 ?? ''));
-  const { username } = await control<{ username: string }>('/players', {
-    body: { merchant: merchant.code, username: uniqueName('promo') },
-  });
-  await loginAs(page, username, DEMO_PASSWORD, { path: '/electron' });
-  const line = page.getByText(/^\d+ promotions open to you$/);
-  if (!rewardCentre) {
-    // Without a reward centre the line would lead nowhere: the tray holds none.
+  const rewardCentre = String(status.value.whitelabel?.REWCEN3 ?? '0');
+  await setFlags(merchant, { REWCEN3: '1' });
+  try {
+    // isAgent 4 receives no promotions (player-site §6): no badge, whatever the count.
+    await loginAs(page, 'trial01', DEMO_PASSWORD, { realtime: false });
     await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
-    await expect(line).toHaveCount(0);
-    return;
+    await expect(promotionsBadge(page)).toHaveCount(0);
+  } finally {
+    await setFlags(merchant, { REWCEN3: '0' });
   }
-  const tray = await openRewards(page);
-  await expect(tray.getByText(/^\d+ promotions open to you$/)).toBeVisible();
-  await checkAndShoot(page, merchant.code, 'reward-tray-promotions');
-  await tray.getByRole('button', { name: 'Reward Center' }).click();
-  await expect(centre(page, merchant).getByRole('heading', { name: 'Reward Center', level: 2 })).toBeVisible();
+  try {
+    // A member with promotions open, but no reward centre to lead to: no badge either.
+    const { username } = await control<{ username: string }>('/players', {
+      body: { merchant: merchant.code, username: uniqueName('nopromo') },
+    });
+    const counted = page.waitForResponse((response) => response.url().includes('/wps/member/publicState'));
+    await loginAs(page, username, DEMO_PASSWORD);
+    await counted;
+    expect(await serverPromoCount(page, merchant.code)).toBeGreaterThan(0);
+    await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+    await expect(promotionsBadge(page)).toHaveCount(0);
+  } finally {
+    await setFlags(merchant, { REWCEN3: rewardCentre });
+  }
 });
 
 test('a claim: each refusal in the spec’s words, then PENDING, then approved with the bonus and the toast', async ({

@@ -2,7 +2,9 @@ import { sessionKeys } from '../src/accounts';
 import { checkAndShoot, dismissToasts, watchErrors } from '../src/checks';
 import { control, resetSandbox } from '../src/control';
 import { expect, test } from '../src/fixtures';
+import { goInApp } from '../src/lobby';
 import { centre, routeMode } from '../src/member';
+import { cardPoints, serverPoints } from '../src/points';
 import { infoBarBalance, loginAs, serverBalance, serverCurrency, shownBalance, toastRegion } from '../src/shell';
 
 test.beforeEach(async () => {
@@ -83,6 +85,30 @@ test('an approved deposit updates the balance live and says so (realtime DEPOSIT
   await expect(toastRegion(page)).toContainText('Deposit update');
   await expect.poll(() => shownBalance(page)).toBeCloseTo(before + 777, 2);
   await checkAndShoot(page, merchant.code, 'shell-realtime-deposit');
+});
+
+test('a bonus paid live in money and points shows in the info bar and "My points" without a refresh (issue 28)', async ({
+  page,
+  merchant,
+}) => {
+  // The points mall shows both at once: the frame's balance and the page's "My points". Nothing here presses Refresh,
+  // and neither figure is re-read on its own sooner than the expectation gives up (the balance every 60 s, the points
+  // never): only the realtime MANUAL_PROMO can bring them.
+  await loginAs(page, 'member01');
+  await goInApp(page, '/pointMall');
+  await expect.poll(() => shownBalance(page)).not.toBeNull();
+  const before = { money: await serverBalance(page, merchant.code), points: await cardPoints(page) };
+  const { digits } = await serverCurrency(page, merchant.code);
+  await control('/bonuses', {
+    body: { merchant: merchant.code, username: 'member01', title: 'Lucky points', amount: 8, points: 20 },
+  });
+  const bonus = page.getByRole('dialog', { name: 'Bonus received' });
+  await expect(bonus.getByText('Lucky points')).toBeVisible();
+  await bonus.getByRole('button', { name: 'Got it' }).click();
+  await expect(bonus).toBeHidden();
+  await expect.poll(() => shownBalance(page)).toBeCloseTo(before.money + 8, digits);
+  await expect.poll(() => cardPoints(page)).toBe(before.points + 20);
+  expect(await serverPoints(page, merchant.code)).toBe(before.points + 20);
 });
 
 test('a rejected withdrawal shows the reason remarks (realtime WITHDRAW)', async ({ page, merchant }) => {

@@ -232,6 +232,14 @@ test.describe('on a phone', () => {
     await shoot(page, 'phone-dialog-login');
   });
 
+  // The phone frame's account row for a player: the reward tray and the available-promotions badge (issue 28).
+  test('phone page: home, logged in', async ({ page }) => {
+    await logInAs(page, 'member01');
+    await dismissToasts(page);
+    await expect(homeReady(page)).toBeVisible(FIRST_LOAD);
+    await shoot(page, 'phone-home-player');
+  });
+
   test('phone page: member centre', async ({ page }) => {
     await logInAs(page, 'member01', '/member/transferFund');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible(FIRST_LOAD);

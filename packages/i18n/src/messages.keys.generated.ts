@@ -879,7 +879,7 @@ export const generatedMessageKeys = [
   'promotions.rewards.tray',
   'promotions.rewards.prizes',
   'promotions.rewards.bonuses',
-  'promotions.rewards.available',
+  'promotions.badge.label',
   'promotions.rewards.open',
   'promotions.rewards.view',
   'promotions.raffle.title',

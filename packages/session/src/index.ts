@@ -75,6 +75,7 @@ export {
   type MemberCentrePage,
 } from './visibility/centre.pages';
 export {
+  availablePromotionsBadgeCount,
   type CustomerServiceEntry,
   chatAvailable,
   filterCustomerService,

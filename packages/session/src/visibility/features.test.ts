@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createFlagsStore, type FlagDefaults } from '../flags/flags.merge';
 import { ROLE_TABLE, VISITOR_ROLE } from '../roles/roles.table';
-import { chatAvailable, filterCustomerService, missionBadgeCount, unreadOpensMessages } from './features.visibility';
+import {
+  availablePromotionsBadgeCount,
+  chatAvailable,
+  filterCustomerService,
+  missionBadgeCount,
+  unreadOpensMessages,
+} from './features.visibility';
 import type { VisibilityContext } from './visibility.context';
 
 const ctx = (server: FlagDefaults = {}, extra: Partial<VisibilityContext> = {}): VisibilityContext => {
@@ -62,5 +68,31 @@ describe('missionBadgeCount', () => {
     expect(missionBadgeCount(ctx({}, { availablePromo: { MISSION: { enabled: false, count: 4 } } }))).toBe(0);
     expect(missionBadgeCount(ctx({}, { availablePromo: { MISSION: { enabled: '1', count: null } } }))).toBe(0);
     expect(missionBadgeCount(ctx())).toBe(0);
+  });
+});
+
+describe('availablePromotionsBadgeCount', () => {
+  const rewardCentre = { REWCEN3: '1' };
+
+  it('is the count for isAgent 0, 1 and 2 where the reward centre is shown', () => {
+    for (const value of [0, 1, 2] as const) {
+      expect(availablePromotionsBadgeCount(ctx(rewardCentre, { role: ROLE_TABLE[value] }), 3), String(value)).toBe(3);
+    }
+  });
+
+  it('is 0 for the roles without promotions, for visitors and without a reward centre', () => {
+    for (const value of [4, 40, 41, 42] as const) {
+      expect(availablePromotionsBadgeCount(ctx(rewardCentre, { role: ROLE_TABLE[value] }), 3), String(value)).toBe(0);
+    }
+    expect(availablePromotionsBadgeCount(ctx(rewardCentre, { loggedIn: false, role: VISITOR_ROLE }), 3)).toBe(0);
+    expect(availablePromotionsBadgeCount(ctx({ REWCEN3: '0' }), 3)).toBe(0);
+    // Flags not evaluated yet: nothing shows until they are.
+    expect(availablePromotionsBadgeCount({ ...ctx(), flags: createFlagsStore(rewardCentre) }, 3)).toBe(0);
+  });
+
+  it('reads a missing or odd count as none', () => {
+    expect(availablePromotionsBadgeCount(ctx(rewardCentre), undefined)).toBe(0);
+    expect(availablePromotionsBadgeCount(ctx(rewardCentre), null)).toBe(0);
+    expect(availablePromotionsBadgeCount(ctx(rewardCentre), -2)).toBe(0);
   });
 });

@@ -1,4 +1,5 @@
 import { normalizeFlag } from '../flags/flags.schema';
+import { visibleMemberCentrePages } from './member-centre.visibility';
 import { flagOn, type VisibilityContext } from './visibility.context';
 
 /**
@@ -51,4 +52,17 @@ export function filterCustomerService<T extends CustomerServiceEntry>(
 export function missionBadgeCount(context: VisibilityContext): number {
   const mission = context.availablePromo?.MISSION;
   return normalizeFlag(mission?.enabled) === true ? Math.max(0, Number(mission?.count) || 0) : 0;
+}
+
+/**
+ * The frame's available-promotions badge (player-site §2 "available-promotions badge leading to rewardCenter"): the
+ * public state's availablePromoCount for the roles that receive promotions (isAgent 0, 1, 2; player-site §6) and can
+ * open the reward centre it leads to (REWCEN3); 0, hence no badge, for everyone else.
+ */
+export function availablePromotionsBadgeCount(
+  context: VisibilityContext,
+  availablePromoCount: number | null | undefined,
+) {
+  if (!context.role.promotions || !visibleMemberCentrePages(context).includes('rewardCenter')) return 0;
+  return Math.max(0, Math.floor(Number(availablePromoCount) || 0));
 }

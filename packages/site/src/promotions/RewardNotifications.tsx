@@ -8,7 +8,6 @@ import { bootstrapQueries } from '../app/bootstrap.queries';
 import { merchantCurrencyOf } from '../app/merchant.currency';
 import { usePlatform } from '../app/platform.context';
 import { PLAYER_KEYS } from '../app/player.scope';
-import { publicStateQuery } from '../app/public-state.query';
 import { refusalText } from '../app/refusal';
 import { promotionKeys, promotionQueries } from './promotions.queries';
 import { rewardsOf } from './rewards.store';
@@ -32,9 +31,6 @@ export function RewardNotifications() {
   const tip = useQuery({ ...promotionQueries.raffleTip(platform), enabled });
   const prizes = useQuery({ ...promotionQueries.prizes(platform), enabled });
   const bonuses = useQuery({ ...promotionQueries.manualBonus(platform), enabled });
-  // The available-promotions badge (player-site §2), asked every five minutes and on PROMOTION_CLAIM / MANUAL_PROMO.
-  const publicState = useQuery({ ...publicStateQuery(platform), enabled });
-  const flags = useSnapshot(platform.flags);
   const [raffle, setRaffle] = useState<RaffleTipStore | null>(null);
   // The prize a raffle claim just answered: shown at once (the server counts it as shown).
   const [won, setWon] = useState<PrizeData | null>(null);
@@ -123,13 +119,6 @@ export function RewardNotifications() {
         onOpenBonuses={() => {
           ui.bonusesOpen = true;
         }}
-        availablePromoCount={publicState.data?.availablePromoCount ?? 0}
-        // The line leads to the reward centre, where the merchant has one (REWCEN3).
-        onOpenRewardCentre={
-          flags.values.REWCEN3
-            ? () => platform.ui.openDialog({ kind: 'memberCentre', page: 'rewardCenter' })
-            : undefined
-        }
       />
       {won ? (
         <PrizeModal prizes={[won]} currency={currency} onDone={() => setWon(null)} />

@@ -18,6 +18,8 @@ export const promotionsFeature = defineFeature({
       audience: 'player',
       component: lazy(() => import('./RewardNotifications').then((m) => ({ default: m.RewardNotifications }))),
     },
+    // The promotions open to the player, beside the tray: seen from every page without opening anything.
+    { id: 'available', audience: 'player', component: lazy(() => import('./PromotionsBadgeItem')) },
   ],
   realtime: {
     // A bonus granted live opens its modal (the shell's table has already toasted it and refreshed the data).

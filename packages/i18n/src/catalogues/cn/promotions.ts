@@ -40,7 +40,7 @@ export const promotions = {
   'promotions.rewards.tray': '我的奖励',
   'promotions.rewards.prizes': '您有 {count} 个奖品待查看',
   'promotions.rewards.bonuses': '您有 {count} 笔奖金到账',
-  'promotions.rewards.available': '您有 {count} 个优惠可以参加',
+  'promotions.badge.label': '奖励中心，{count} 个优惠可参加',
   'promotions.rewards.open': '打开',
   'promotions.rewards.view': '查看',
   'promotions.raffle.title': '幸运抽奖',

@@ -42,7 +42,7 @@ export const promotions = {
   'promotions.rewards.tray': 'Your rewards',
   'promotions.rewards.prizes': '{count} prizes to open',
   'promotions.rewards.bonuses': '{count} bonuses received',
-  'promotions.rewards.available': '{count} promotions open to you',
+  'promotions.badge.label': 'Reward Center, {count} available',
   'promotions.rewards.open': 'Open',
   'promotions.rewards.view': 'View',
   'promotions.raffle.title': 'Lucky draw',

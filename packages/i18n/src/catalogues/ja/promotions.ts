@@ -42,7 +42,7 @@ export const promotions = {
   'promotions.rewards.tray': '受け取れる特典',
   'promotions.rewards.prizes': '未確認の賞品が {count} 件あります',
   'promotions.rewards.bonuses': 'ボーナスが {count} 件届いています',
-  'promotions.rewards.available': '参加できるプロモーションが {count} 件あります',
+  'promotions.badge.label': '特典センター、参加できるプロモーション {count} 件',
   'promotions.rewards.open': '開く',
   'promotions.rewards.view': '見る',
   'promotions.raffle.title': 'ラッキー抽選',

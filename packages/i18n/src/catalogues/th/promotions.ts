@@ -42,7 +42,7 @@ export const promotions = {
   'promotions.rewards.tray': 'รางวัลของคุณ',
   'promotions.rewards.prizes': 'มีรางวัล {count} รายการรอเปิด',
   'promotions.rewards.bonuses': 'ได้รับโบนัส {count} รายการ',
-  'promotions.rewards.available': 'มีโปรโมชั่น {count} รายการที่คุณเข้าร่วมได้',
+  'promotions.badge.label': 'ศูนย์รางวัล มีโปรโมชั่นให้เข้าร่วม {count} รายการ',
   'promotions.rewards.open': 'เปิด',
   'promotions.rewards.view': 'ดู',
   'promotions.raffle.title': 'จับรางวัลนำโชค',

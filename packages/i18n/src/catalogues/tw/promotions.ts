@@ -42,7 +42,7 @@ export const promotions = {
   'promotions.rewards.tray': '我的獎勵',
   'promotions.rewards.prizes': '您有 {count} 個獎品待查看',
   'promotions.rewards.bonuses': '您有 {count} 筆獎金到帳',
-  'promotions.rewards.available': '您有 {count} 個優惠可以參加',
+  'promotions.badge.label': '獎勵中心，{count} 個優惠可參加',
   'promotions.rewards.open': '打開',
   'promotions.rewards.view': '查看',
   'promotions.raffle.title': '幸運抽獎',

@@ -42,7 +42,7 @@ export const promotions = {
   'promotions.rewards.tray': 'Phần thưởng của bạn',
   'promotions.rewards.prizes': 'Có {count} giải thưởng chờ mở',
   'promotions.rewards.bonuses': 'Đã nhận {count} khoản thưởng',
-  'promotions.rewards.available': 'Có {count} khuyến mãi bạn có thể tham gia',
+  'promotions.badge.label': 'Trung tâm thưởng, {count} khuyến mãi đang chờ bạn',
   'promotions.rewards.open': 'Mở',
   'promotions.rewards.view': 'Xem',
   'promotions.raffle.title': 'Rút thăm may mắn',

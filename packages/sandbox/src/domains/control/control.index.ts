@@ -57,8 +57,8 @@ export const controlIndex = [
   },
   {
     call: 'POST /__control/bonuses',
-    what: 'grant a manual bonus (MANUAL_PROMO)',
-    example: { merchant: 'AURUM', username: 'member01', title: 'Gift', amount: 88 },
+    what: 'grant a manual bonus (MANUAL_PROMO): money into the main wallet, and `points` into "My points" if given',
+    example: { merchant: 'AURUM', username: 'member01', title: 'Gift', amount: 88, points: 20 },
   },
   {
     call: 'POST /__control/payments',

@@ -56,6 +56,8 @@ export const controlSchemas = {
     ...player,
     title: z.string().min(1).max(200),
     amount: z.number().positive(),
+    /** Points paid with the money (a back-office gift of both); the message still carries the money amount. */
+    points: z.number().int().nonnegative().default(0),
     remarks: z.string().max(500).nullable().default(null),
   }),
   clock: z.union([z.object({ offsetMs: z.number().int() }), z.object({ advanceMs: z.number().int() })]),

@@ -5,7 +5,8 @@ import type { PromotionRow } from './promotions.rules';
 
 /**
  * What the merchant's back office does with promotions, reached through the control API: decide a claim (an
- * approval pays the bonus into the main wallet) and grant a manual bonus. Both push their realtime message.
+ * approval pays the bonus into the main wallet) and grant a manual bonus (money, and points when given). Both push
+ * their realtime message.
  */
 export async function decideClaim(
   runtime: SandboxRuntime,
@@ -49,7 +50,7 @@ export async function decideClaim(
 export async function grantManualBonus(
   runtime: SandboxRuntime,
   customerId: number,
-  bonus: { title: string; amount: number; remarks: string | null },
+  bonus: { title: string; amount: number; points?: number; remarks: string | null },
 ): Promise<number> {
   const now = runtime.clock.now();
   const id = await runtime.db.transaction(async (tx) => {
@@ -66,6 +67,10 @@ export async function grantManualBonus(
       reference: `manual-bonus:${row?.id}`,
       now,
     });
+    // Points given with it go straight into "My points", as a raffle's points prize does.
+    if (bonus.points) {
+      await tx.query('UPDATE customers SET points = points + $2 WHERE id = $1', [customerId, bonus.points]);
+    }
     return row?.id ?? 0;
   });
   runtime.events.publish(customerId, {

@@ -203,4 +203,18 @@ describe('raffles, prizes and manual bonuses', () => {
     });
     expect((await sandbox.call('GET', '/wps/promotion/manualBonus', { token })).body.value).toEqual([]);
   });
+
+  it('pays the points a manual bonus gives with its money into "My points"', async () => {
+    const points = async () => (await sandbox.call('GET', '/wps/points/balance', { token })).body.value.points;
+    const before = { money: await mainBalance(), points: await points() };
+    await sandbox.control('POST', '/__control/bonuses', {
+      merchant: 'AURUM',
+      username: 'member01',
+      title: 'Points gift',
+      amount: 8,
+      points: 20,
+    });
+    expect(await mainBalance()).toBeCloseTo(before.money + 8, 2);
+    expect(await points()).toBe(before.points + 20);
+  });
 });

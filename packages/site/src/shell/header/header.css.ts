@@ -93,9 +93,16 @@ export const headerEndPlayer = style([
   {
     minWidth: 'min(100%, 1160px)',
     justifySelf: 'end',
-    // A phone: the row's width, and the reward tray under the info bar when both do not fit beside each other.
+    // A phone: the row's width, and the reward tray under the info bar when both do not fit beside each other. The
+    // items keep a small gap there, so the info bar, the tray and the promotions badge share one row at 390 px.
     '@media': {
-      [media.phone]: { minWidth: 0, justifySelf: 'stretch', justifyContent: 'space-between', flexWrap: 'wrap' },
+      [media.phone]: {
+        minWidth: 0,
+        justifySelf: 'stretch',
+        justifyContent: 'space-between',
+        flexWrap: 'wrap',
+        gap: vars.space.sm,
+      },
     },
   },
 ]);

@@ -3,7 +3,7 @@ import type { ToastStore } from '@platform/ui-kit';
 import type { QueryClient } from '@tanstack/react-query';
 import { PLAYER_KEYS } from '../../app/player.scope';
 import { SHELL_TIMES } from '../shell.constants';
-import { REALTIME_RULES, type RealtimeRule, type RealtimeWords } from './realtime.table';
+import { REALTIME_RULES, type RealtimeRule, type RealtimeWords, refreshedBy } from './realtime.table';
 
 export interface RealtimeHandlerDeps {
   queryClient: QueryClient;
@@ -39,8 +39,9 @@ function refetchAfterEvent(queryClient: QueryClient, queryKey: readonly unknown[
 
 /**
  * Applies one realtime message by its row of `REALTIME_RULES`: the new unread count written at once, the affected
- * player data refetched, and a persistent toast, with "view" opening the reward centre after 1 s where the row says
- * so and the player can see the reward centre (player-site §4).
+ * player data refetched (whatever shows the money or points it moved, and its lists), and a persistent toast, with
+ * "view" opening the reward centre after 1 s where the row says so and the player can see the reward centre
+ * (player-site §4).
  */
 export function handleRealtimeMessage(message: RealtimeMessage, deps: RealtimeHandlerDeps): void {
   const rule = REALTIME_RULES[message.type] as RealtimeRule<typeof message.type>;
@@ -57,7 +58,7 @@ export function handleRealtimeMessage(message: RealtimeMessage, deps: RealtimeHa
       }),
     );
   }
-  for (const name of rule.invalidate) refetchAfterEvent(queryClient, PLAYER_KEYS[name]);
+  for (const name of refreshedBy(rule)) refetchAfterEvent(queryClient, PLAYER_KEYS[name]);
 
   const toast = rule.toast(message as never, words);
   const go = words.t('realtime.go');

@@ -23,14 +23,38 @@ export interface RealtimeToast {
   tone: ToastTone;
 }
 
+/** What a message may move in the player's account: money (a wallet) or points. */
+export type RealtimeMoves = 'money' | 'points';
+
+/**
+ * Where the frame and the centres show what a message moved, refetched at once (issue 28: a cash prize left the info
+ * bar's balance stale until Refresh, a points prize "My points"). Money shows in the info bar and the member centre
+ * (`balance`) and the member centre's funds overview (`funds`); points in "My points" of the points mall and its
+ * detail page (every key under `points`).
+ */
+export const SHOWN_BY: { readonly [M in RealtimeMoves]: readonly PlayerDataName[] } = {
+  money: ['balance', 'funds'],
+  points: ['points'],
+};
+
 export interface RealtimeRule<T extends RealtimeMessageType> {
-  /** The player's data this message changes: refetched at once. */
+  /**
+   * What the message may move. A row that moves money or points refreshes everything that shows it (`SHOWN_BY`),
+   * so no row can refresh one place and forget the other.
+   */
+  moves: readonly RealtimeMoves[];
+  /** The other player data this message changes (lists, counts): refetched at once. */
   invalidate: readonly PlayerDataName[];
   toast(message: MessageOf<T>, words: RealtimeWords): RealtimeToast;
   /** The toast offers "view now", opening the reward centre (player-site §4 "a go action opens the reward centre"). */
   goToRewardCentre?: boolean;
   /** The new unread total when the message carries it (INBOX), written straight into the info bar's count. */
   unreadCount?: (message: MessageOf<T>) => number;
+}
+
+/** Everything a row refreshes: what shows the money or points it moves, then its own list. */
+export function refreshedBy(rule: Pick<RealtimeRule<RealtimeMessageType>, 'moves' | 'invalidate'>): PlayerDataName[] {
+  return [...new Set([...rule.moves.flatMap((moved) => SHOWN_BY[moved]), ...rule.invalidate])];
 }
 
 const decided = (status: 'APPROVED' | 'REJECTED'): ToastTone => (status === 'APPROVED' ? 'positive' : 'warning');
@@ -40,8 +64,11 @@ const decided = (status: 'APPROVED' | 'REJECTED'): ToastTone => (status === 'APP
  * row by row. Every toast persists until the player closes it (§4 "Event toasts persist").
  */
 export const REALTIME_RULES: { readonly [T in RealtimeMessageType]: RealtimeRule<T> } = {
+  // A manual bonus is paid in money or points (the message's amount is the money part; the back office may add
+  // points): both are read again.
   MANUAL_PROMO: {
-    invalidate: ['balance', 'publicState', 'promotions'],
+    moves: ['money', 'points'],
+    invalidate: ['publicState', 'promotions'],
     goToRewardCentre: true,
     toast: (m, { t, money }) => ({
       title: t('realtime.title.MANUAL_PROMO'),
@@ -49,8 +76,10 @@ export const REALTIME_RULES: { readonly [T in RealtimeMessageType]: RealtimeRule
       tone: 'positive',
     }),
   },
+  // An approved claim pays the promotion's reward, money or points; a rejection moves nothing but costs one read.
   PROMOTION_CLAIM: {
-    invalidate: ['balance', 'publicState', 'promotions'],
+    moves: ['money', 'points'],
+    invalidate: ['publicState', 'promotions'],
     goToRewardCentre: true,
     toast: (m, { t }) => ({
       title: t('realtime.title.PROMOTION_CLAIM'),
@@ -59,12 +88,15 @@ export const REALTIME_RULES: { readonly [T in RealtimeMessageType]: RealtimeRule
     }),
   },
   INBOX: {
+    moves: [],
     invalidate: [],
     unreadCount: (m) => m.unreadCount,
     toast: (m, { t }) => ({ title: t('realtime.title.INBOX'), description: m.title, tone: 'info' }),
   },
+  // A rejection gives the held amount back; an approval settles it.
   WITHDRAW: {
-    invalidate: ['balance', 'funds'],
+    moves: ['money'],
+    invalidate: [],
     toast: (m, { t, money }) => ({
       title: t('realtime.title.WITHDRAW'),
       // A rejection says why (player-site §4 "Withdrawal rejection notices show the reason remarks").
@@ -76,7 +108,8 @@ export const REALTIME_RULES: { readonly [T in RealtimeMessageType]: RealtimeRule
     }),
   },
   DEPOSIT: {
-    invalidate: ['balance', 'funds'],
+    moves: ['money'],
+    invalidate: [],
     toast: (m, { t, money }) => ({
       title: t('realtime.title.DEPOSIT'),
       description:
@@ -87,11 +120,13 @@ export const REALTIME_RULES: { readonly [T in RealtimeMessageType]: RealtimeRule
     }),
   },
   ONLINE_MSG: {
+    moves: [],
     invalidate: [],
     toast: (m) => ({ title: m.title, description: m.content, tone: 'info' }),
   },
   PAYMENT_CONFIRMATION: {
-    invalidate: ['paymentConfirmations', 'balance'],
+    moves: ['money'],
+    invalidate: ['paymentConfirmations'],
     toast: (m, { t, money }) => ({
       title: t('realtime.title.PAYMENT_CONFIRMATION'),
       description: `${t('realtime.body.PAYMENT_CONFIRMATION')} (${money(m.amount)})`,
@@ -99,7 +134,8 @@ export const REALTIME_RULES: { readonly [T in RealtimeMessageType]: RealtimeRule
     }),
   },
   AGENT_TRANSFER_AGENT_TO_DOWNLINE: {
-    invalidate: ['balance', 'funds', 'agentTransfers'],
+    moves: ['money'],
+    invalidate: ['agentTransfers'],
     // Both sides are told: the downline received it, the agent sent it.
     toast: (m, words) =>
       isMe(m.fromAccount, words)
@@ -118,7 +154,8 @@ export const REALTIME_RULES: { readonly [T in RealtimeMessageType]: RealtimeRule
           },
   },
   AGENT_TRANSFER_DOWNLINE_TO_AGENT: {
-    invalidate: ['balance', 'funds', 'agentTransfers'],
+    moves: ['money'],
+    invalidate: ['agentTransfers'],
     // Both sides are told: the agent received it, the downline's money went to the agent.
     toast: (m, words) =>
       isMe(m.fromAccount, words)

@@ -8,7 +8,7 @@ import { messagesFor } from '../../testing/render';
 import { parseRealtimeFrame } from './realtime.frames';
 import { handleRealtimeMessage, type RealtimeHandlerDeps } from './realtime.handle';
 import { SESSION_ENDED_CLOSE_CODE } from './realtime.socket';
-import { REALTIME_RULES, type RealtimeWords } from './realtime.table';
+import { REALTIME_RULES, type RealtimeWords, refreshedBy, SHOWN_BY } from './realtime.table';
 
 let words: RealtimeWords;
 beforeAll(async () => {
@@ -232,13 +232,13 @@ describe('handleRealtimeMessage', () => {
 
   it('refetches what each type changes', () => {
     const expected: Record<string, string[]> = {
-      MANUAL_PROMO: ['balance', 'promotions', 'publicState'],
-      PROMOTION_CLAIM: ['balance', 'promotions', 'publicState'],
+      MANUAL_PROMO: ['balance', 'funds', 'points', 'promotions', 'publicState'],
+      PROMOTION_CLAIM: ['balance', 'funds', 'points', 'promotions', 'publicState'],
       INBOX: [],
       WITHDRAW: ['balance', 'funds'],
       DEPOSIT: ['balance', 'funds'],
       ONLINE_MSG: [],
-      PAYMENT_CONFIRMATION: ['balance', 'paymentConfirmations'],
+      PAYMENT_CONFIRMATION: ['balance', 'funds', 'paymentConfirmations'],
       AGENT_TRANSFER_AGENT_TO_DOWNLINE: ['agentTransfers', 'balance', 'funds'],
       AGENT_TRANSFER_DOWNLINE_TO_AGENT: ['agentTransfers', 'balance', 'funds'],
     };
@@ -247,5 +247,57 @@ describe('handleRealtimeMessage', () => {
       handleRealtimeMessage(message, deps);
       expect(stale(queryClient), message.type).toEqual(expected[message.type]);
     }
+  });
+
+  it('refreshes the info bar balance and "My points" where they are shown, not only their roots (issue 28)', () => {
+    // The keys the screens read: the info bar's and the member centre's balance, the points mall's "My points".
+    const myPoints = [...PLAYER_KEYS.points, 'balance'];
+    const shown = (queryClient: QueryClient) => ({
+      balance: queryClient.getQueryState(PLAYER_KEYS.balance)?.isInvalidated ?? false,
+      points: queryClient.getQueryState(myPoints)?.isInvalidated ?? false,
+    });
+    for (const type of ['MANUAL_PROMO', 'PROMOTION_CLAIM'] as const) {
+      const { queryClient, deps } = setup();
+      queryClient.setQueryData(myPoints, { points: 100 });
+      handleRealtimeMessage(messages[type], deps);
+      expect(shown(queryClient), type).toEqual({ balance: true, points: true });
+    }
+    const { queryClient, deps } = setup();
+    queryClient.setQueryData(myPoints, { points: 100 });
+    handleRealtimeMessage(messages.ONLINE_MSG, deps);
+    expect(shown(queryClient)).toEqual({ balance: false, points: false });
+  });
+});
+
+describe('what a message moves', () => {
+  it('names every type that moves money or points (player-site §4)', () => {
+    const moving = Object.fromEntries(
+      Object.entries(REALTIME_RULES).map(([type, rule]) => [type, [...rule.moves].sort()]),
+    );
+    expect(moving).toEqual({
+      MANUAL_PROMO: ['money', 'points'],
+      PROMOTION_CLAIM: ['money', 'points'],
+      INBOX: [],
+      WITHDRAW: ['money'],
+      DEPOSIT: ['money'],
+      ONLINE_MSG: [],
+      PAYMENT_CONFIRMATION: ['money'],
+      AGENT_TRANSFER_AGENT_TO_DOWNLINE: ['money'],
+      AGENT_TRANSFER_DOWNLINE_TO_AGENT: ['money'],
+    });
+  });
+
+  it('refreshes every place that shows what a row moves', () => {
+    for (const [type, rule] of Object.entries(REALTIME_RULES)) {
+      const refreshed = refreshedBy(rule as never);
+      for (const moved of rule.moves) {
+        for (const name of SHOWN_BY[moved]) expect(refreshed, `${type} ${moved}`).toContain(name);
+      }
+    }
+    expect(refreshedBy({ moves: ['money'], invalidate: ['balance', 'agentTransfers'] })).toEqual([
+      'balance',
+      'funds',
+      'agentTransfers',
+    ]);
   });
 });

@@ -29,28 +29,16 @@ export interface RewardTrayProps {
   /** Manual bonuses not yet acknowledged: a line that opens the bonus modal. */
   bonusCount: number;
   onOpenBonuses: () => void;
-  /** Promotions the player may join now (the public state's availablePromoCount): a line to the reward centre. */
-  availablePromoCount?: number;
-  /** Opens the reward centre; without it the promotions' line is not shown. */
-  onOpenRewardCentre?: () => void;
 }
 
 /**
  * The reward notifications waiting for the player (player-site §2), in the header: a "Your rewards" button whose
- * badge counts what can be done now (a claimable draw, unseen prizes, unacknowledged bonuses, promotions to join) and
- * whose panel holds the raffle tip and a line each for prizes, bonuses and the available promotions (player-site §2
- * "available-promotions badge leading to rewardCenter"). It never covers the page; a modal opens only when the player
- * asks (or when a bonus arrives live).
+ * badge counts what can be done now (a claimable draw, unseen prizes, unacknowledged bonuses) and whose panel holds
+ * the raffle tip and a line each for prizes and bonuses. The promotions open to the player are not in it: they have
+ * their own badge beside it (`PromotionsBadge`), seen without opening anything. It never covers the page; a modal
+ * opens only when the player asks (or when a bonus arrives live).
  */
-export function RewardTray({
-  raffle,
-  prizeCount,
-  onOpenPrizes,
-  bonusCount,
-  onOpenBonuses,
-  availablePromoCount = 0,
-  onOpenRewardCentre,
-}: RewardTrayProps) {
+export function RewardTray({ raffle, prizeCount, onOpenPrizes, bonusCount, onOpenBonuses }: RewardTrayProps) {
   const t = useT();
   // One line for each kind of reward waiting, in this order; the badge counts the lines and a claimable draw.
   const lines = [
@@ -68,18 +56,6 @@ export function RewardTray({
       count: bonusCount,
       onOpen: onOpenBonuses,
     },
-    // The promotions' line leads to the reward centre: without a way there it is not shown.
-    ...(onOpenRewardCentre
-      ? [
-          {
-            key: 'promotions',
-            text: t('promotions.rewards.available', { count: availablePromoCount }),
-            action: t('centre.page.rewardCenter'),
-            count: availablePromoCount,
-            onOpen: onOpenRewardCentre,
-          },
-        ]
-      : []),
   ].filter((line) => line.count > 0);
   if (!raffle && lines.length === 0) return null;
   const waiting = (raffle?.phase === 'claimable' ? 1 : 0) + lines.length;

@@ -4,6 +4,7 @@ import { storyT } from '../shared/story.helpers';
 import { ManualBonusModal } from './ManualBonusModal';
 import { PrizeModal } from './PrizeModal';
 import { PromotionPopup } from './PromotionPopup';
+import { PromotionsBadge } from './PromotionsBadge';
 import { storyCurrency, storyPrizes } from './promotions.story-data';
 import { RaffleTip } from './RaffleTip';
 import { RewardTray } from './RewardTray';
@@ -11,7 +12,7 @@ import { WinnerBoard } from './WinnerBoard';
 
 /** The reward notifications and the promotions page's side parts, each as the site shows it. */
 function Rewards(props: {
-  part: 'raffleCounting' | 'raffleOpen' | 'prizes' | 'bonus' | 'popup' | 'winners' | 'tray';
+  part: 'raffleCounting' | 'raffleOpen' | 'prizes' | 'bonus' | 'popup' | 'winners' | 'tray' | 'badge' | 'noBadge';
   onOpenPrizes: () => void;
   onOpenRewardCentre: () => void;
   onClaim: () => void;
@@ -28,10 +29,12 @@ function Rewards(props: {
           onOpenPrizes={props.onOpenPrizes}
           bonusCount={1}
           onOpenBonuses={() => props.onAcknowledge([])}
-          availablePromoCount={3}
-          onOpenRewardCentre={props.onOpenRewardCentre}
         />
       );
+    case 'badge':
+      return <PromotionsBadge count={3} onOpen={props.onOpenRewardCentre} />;
+    case 'noBadge':
+      return <PromotionsBadge count={0} onOpen={props.onOpenRewardCentre} />;
     case 'raffleCounting':
       return <RaffleTip title="周末幸运抽奖" phase="counting" remainingMs={125_000} onClaim={props.onClaim} />;
     case 'raffleOpen':
@@ -181,19 +184,37 @@ export const Tray: Story = {
   play: async (context) => {
     const t = storyT(context);
     const button = context.canvas.getByRole('button', { name: new RegExp(t('promotions.rewards.tray')) });
-    // Four lines wait: the claimable draw, the prizes, the bonus and the promotions open to the player.
-    await expect(button).toHaveTextContent('4');
-    await userEvent.click(button);
-    const lines = within(context.canvas.getByRole('group', { name: t('promotions.rewards.tray') }));
-    await expect(lines.getByText(t('promotions.rewards.available', { count: 3 }))).toBeInTheDocument();
-    await userEvent.click(lines.getByRole('button', { name: t('centre.page.rewardCenter') }));
-    await expect(context.args.onOpenRewardCentre).toHaveBeenCalled();
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    // Three lines wait: the claimable draw, the prizes and the bonus (the promotions have their own badge).
+    await expect(button).toHaveTextContent('3');
     await userEvent.click(button);
     const panel = within(context.canvas.getByRole('group', { name: t('promotions.rewards.tray') }));
     await expect(panel.getByText(t('promotions.rewards.prizes', { count: 2 }))).toBeInTheDocument();
+    await expect(panel.queryByRole('button', { name: t('centre.page.rewardCenter') })).not.toBeInTheDocument();
     await userEvent.click(panel.getByRole('button', { name: t('promotions.rewards.open') }));
     await expect(context.args.onOpenPrizes).toHaveBeenCalled();
     await expect(button).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/** The frame's available-promotions badge: a tag and the count, heard with the reward centre's name. */
+export const PromotionsBadgeShown: Story = {
+  name: 'Promotions badge',
+  args: { part: 'badge' },
+  play: async (context) => {
+    const t = storyT(context);
+    const badge = context.canvas.getByRole('button', { name: t('promotions.badge.label', { count: 3 }) });
+    await expect(badge).toHaveTextContent('3');
+    await expect(badge).toHaveAttribute('title', t('centre.page.rewardCenter'));
+    await userEvent.click(badge);
+    await expect(context.args.onOpenRewardCentre).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** No promotion open to the player (or no way to the reward centre): no badge at all. */
+export const PromotionsBadgeNone: Story = {
+  name: 'Promotions badge: none',
+  args: { part: 'noBadge' },
+  play: async (context) => {
+    await expect(context.canvas.queryByRole('button')).not.toBeInTheDocument();
   },
 };

@@ -11,6 +11,7 @@ export type { PromotionListProps } from './PromotionList';
 export { PromotionList } from './PromotionList';
 export type { PopupNotice, PromotionPopupProps } from './PromotionPopup';
 export { PromotionPopup } from './PromotionPopup';
+export { PromotionsBadge, type PromotionsBadgeProps } from './PromotionsBadge';
 export type {
   ClaimState,
   ManualBonusData,

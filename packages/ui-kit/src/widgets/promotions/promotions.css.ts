@@ -139,6 +139,14 @@ export const winners = style({ display: 'grid', gap: vars.space.sm, justifyItems
 /** The tray's label: a gift and the count on a phone's account row (the words stay the button's name). */
 export const trayLabel = style({ '@media': { [media.phone]: visuallyHiddenRules } });
 
+/** The promotions badge's tag, on every screen (the badge is a picture and a count, like the unread messages). */
+export const badgeGlyph = style({ display: 'inline-flex', fontSize: 20 });
+
+/** On a phone's account row the badge keeps to its picture and count, so it fits beside the info bar and the tray. */
+export const badgeButton = style({
+  '@media': { [media.phone]: { paddingInline: vars.space.xs, gap: vars.space.xxs } },
+});
+
 export const trayGlyph = style({
   display: 'none',
   '@media': { [media.phone]: { display: 'inline-flex', fontSize: 20 } },
