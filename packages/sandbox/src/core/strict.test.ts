@@ -1,6 +1,6 @@
 import { encryptPayload } from '@platform/crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSandbox, UnknownMerchantError } from '../index';
+import { startSandbox } from '../index';
 import { coreModule } from './core.module';
 import { maxUrlBytes } from './request';
 import { createTestSandbox, type TestSandbox } from './testing';
@@ -162,13 +162,5 @@ describe('methods, media types and paths', () => {
     } finally {
       await running.close();
     }
-  });
-});
-
-describe('a site of a merchant the sandbox does not know', () => {
-  it('refuses to start, naming the merchant and where a merchant is added', async () => {
-    const start = startSandbox({ port: 0, modules: [coreModule], sites: [{ merchant: 'NOVA', dir: '.', port: 0 }] });
-    await expect(start).rejects.toThrow(UnknownMerchantError);
-    await expect(start).rejects.toThrow(/NOVA[\s\S]*merchants\.seed\.ts/);
   });
 });

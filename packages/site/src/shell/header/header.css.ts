@@ -93,6 +93,11 @@ export const headerEndPlayer = style([
   {
     minWidth: 'min(100%, 1160px)',
     justifySelf: 'end',
+    // Whole items wrap, never their words: where the language, the info bar, the Agent entry and the reward tray do
+    // not fit in one row (an agent on AURUM at 1280 px, with its spaced capitals), the last of them start a second
+    // row at the end, each on one line.
+    flexWrap: 'wrap',
+    rowGap: vars.space.xs,
     // A phone: the row's width, and the reward tray under the info bar when both do not fit beside each other. The
     // items keep a small gap there, so the info bar, the tray and the promotions badge share one row at 390 px.
     '@media': {

@@ -4,6 +4,7 @@ import { useT } from '../../i18n/I18nProvider';
 import { CloseIcon } from '../../icons/icons';
 import { visuallyHidden } from '../../shared/a11y.css';
 import { cx } from '../../shared/cx';
+import { useModalLayer } from '../../shared/modalLayers';
 import { IconButton } from '../icon-button/IconButton';
 import * as styles from './dialog.css';
 
@@ -78,6 +79,7 @@ export function Dialog({
           onPointerDownOutside={dismissible ? undefined : refuse}
           onInteractOutside={dismissible ? undefined : refuse}
         >
+          <ModalLayer />
           <div className={styles.header}>
             <RadixDialog.Title className={cx(styles.title, hideTitle && visuallyHidden)}>{title}</RadixDialog.Title>
             {dismissible ? (
@@ -97,6 +99,12 @@ export function Dialog({
       </RadixDialog.Portal>
     </RadixDialog.Root>
   );
+}
+
+/** Mounted with the dialog's content: the floating controls hide while it is open (`shared/modalLayers.ts`). */
+function ModalLayer() {
+  useModalLayer();
+  return null;
 }
 
 /** Closes the nearest dialog when clicked; wrap a footer button in it. */

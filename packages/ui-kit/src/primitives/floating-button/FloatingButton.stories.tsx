@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fireEvent, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, fireEvent, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { ChatIcon } from '../../icons/icons';
 import { Badge } from '../badge/Badge';
+import { Button } from '../button/Button';
+import { Dialog } from '../dialog/Dialog';
 import { FloatingButton } from './FloatingButton';
 import { floatingButtonDefaults } from './floating-button.geometry';
 
@@ -56,3 +58,29 @@ export const KeyboardMoves: Story = {
 };
 
 export const WithUnreadBadge: Story = { args: { badge: <Badge count={120} label="120 unread" /> } };
+
+/**
+ * While a modal dialog is open the button hides where it rests (Radix makes the page behind inert, and the button must
+ * not cover the dialog's controls); it is back in the same place when the dialog closes.
+ */
+export const HiddenUnderAModalDialog: Story = {
+  render: (args) => (
+    <>
+      <FloatingButton {...args} />
+      <Dialog title="会员中心" trigger={<Button>打开</Button>}>
+        <Button>存款</Button>
+      </Dialog>
+    </>
+  ),
+  play: async ({ canvas }) => {
+    const floating = canvas.getByRole('button', { name: '在线客服' });
+    const place = floating.getBoundingClientRect();
+    await expect(floating).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '打开' }));
+    await screen.findByRole('dialog', { name: '会员中心' });
+    await waitFor(() => expect(floating).not.toBeVisible());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(floating).toBeVisible());
+    await expect(floating.getBoundingClientRect()).toEqual(place);
+  },
+};

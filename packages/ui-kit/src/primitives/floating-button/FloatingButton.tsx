@@ -1,5 +1,6 @@
 import { type KeyboardEvent, type PointerEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { cx } from '../../shared/cx';
+import { useUnderModal } from '../../shared/modalLayers';
 import { VisuallyHidden } from '../../shared/VisuallyHidden';
 import { floatingArea } from '../../theme/media';
 import * as styles from './floating-button.css';
@@ -70,6 +71,7 @@ export function FloatingButton({
     return snapToEdge(defaultPosition ?? { x: viewport.width, y: viewport.height * 0.6 }, viewport);
   });
   const [dragging, setDragging] = useState(false);
+  const underModal = useUnderModal();
   const press = useRef<Press | null>(null);
   const suppressClick = useRef(false);
 
@@ -154,6 +156,7 @@ export function FloatingButton({
       type="button"
       className={cx(styles.button, className)}
       data-dragging={dragging || undefined}
+      data-under-modal={underModal || undefined}
       style={{ left: position.x, top: position.y }}
       aria-keyshortcuts="ArrowLeft ArrowRight ArrowUp ArrowDown"
       onPointerDown={onPointerDown}

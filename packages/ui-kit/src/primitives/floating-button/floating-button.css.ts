@@ -24,6 +24,8 @@ export const button = style({
     '&:hover': { background: vars.color.brandHover },
     '&:focus-visible': focusRing,
     '&[data-dragging]': { cursor: 'grabbing', transition: 'none' },
+    // A modal dialog is open: hidden where it rests, back when the dialog closes (`shared/modalLayers.ts`).
+    '&[data-under-modal]': { visibility: 'hidden' },
   },
 });
 

@@ -4,6 +4,7 @@ import { useT } from '../../i18n/I18nProvider';
 import { CloseIcon } from '../../icons/icons';
 import type { Side, Size } from '../../primitives/floating-button/floating-button.geometry';
 import { IconButton } from '../../primitives/icon-button/IconButton';
+import { useUnderModal } from '../../shared/modalLayers';
 import { floatingArea } from '../../theme/media';
 import * as styles from './chat.css';
 import { chatWindowDefaultSize, chatWindowLimits, clampChatSize } from './chat.size';
@@ -38,6 +39,7 @@ export function ChatWindow({
 }: ChatWindowProps) {
   const t = useT();
   const [size, setSize] = useState(() => clampChatSize(defaultSize, viewportSize()));
+  const underModal = useUnderModal();
   const drag = useRef<{ pointerId: number; x: number; y: number; start: Size } | null>(null);
   // The direction that grows the window: away from the corner it is anchored to.
   const grow = side === 'right' ? -1 : 1;
@@ -108,6 +110,7 @@ export function ChatWindow({
         <RadixDialog.Content
           className={styles.window}
           data-side={side}
+          data-under-modal={underModal ? '' : undefined}
           style={{ width: size.width, height: size.height }}
           aria-describedby={undefined}
           // Browsing on while the conversation stays open: only Escape and the close button close it.

@@ -26,6 +26,8 @@ export const window = style({
   selectors: {
     '&[data-side="right"]': { insetInlineEnd: margin },
     '&[data-side="left"]': { insetInlineStart: margin },
+    // A modal dialog is open: hidden, the conversation still loaded, back when it closes (`shared/modalLayers.ts`).
+    '&[data-under-modal]': { visibility: 'hidden' },
   },
   // On a phone it rests above the tab bar, which stays usable while the conversation is open.
   '@media': {

@@ -25,7 +25,14 @@ export const phoneHidden = style({
   '@media': { [media.phone]: { selectors: { '&&': { display: 'none' } } } },
 });
 
-export const item = style({ display: 'flex', alignItems: 'center', gap: vars.space.xxs, minWidth: 0 });
+/** An entry's words stay on one line ("LOG OUT", never "LOG" over "OUT"); the bar wraps whole entries when it must. */
+export const item = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  minWidth: 0,
+  whiteSpace: 'nowrap',
+});
 
 export const nickname = style({
   maxWidth: 220,

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useCallback } from 'react';
 import { expect, fireEvent, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { Button } from '../../primitives/button/Button';
+import { Dialog } from '../../primitives/dialog/Dialog';
 import { storyT } from '../shared/story.helpers';
 import { MiniGameWidget, type MiniGameWidgetProps } from './MiniGameWidget';
 
@@ -130,3 +132,31 @@ export const LoadFailed: Story = {
 };
 
 export const Vietnamese: Story = { globals: { locale: 'VI' }, args: { status: 'loading' } };
+
+/**
+ * While a modal dialog is open the widget hides in place (the page behind is inert; it must not cover the dialog's
+ * controls), with its game still mounted: after the dialog, the same game, in the same place.
+ */
+export const HiddenUnderAModalDialog: Story = {
+  render: (args) => (
+    <>
+      <StoryGame {...args} />
+      <Dialog title="Member Center" trigger={<Button>Open the centre</Button>}>
+        <Button>Deposit</Button>
+      </Dialog>
+    </>
+  ),
+  play: async (context) => {
+    const t = storyT(context);
+    const widget = widgetOf(t('miniGame.title'));
+    const start = at(widget);
+    await userEvent.click(screen.getByRole('button', { name: 'Spin 0' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Open the centre' }));
+    await screen.findByRole('dialog', { name: 'Member Center' });
+    await waitFor(() => expect(widget).not.toBeVisible());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(widget).toBeVisible());
+    await expect(screen.getByRole('button', { name: 'Spin 1' })).toBeVisible();
+    await expect(at(widget)).toEqual(start);
+  },
+};

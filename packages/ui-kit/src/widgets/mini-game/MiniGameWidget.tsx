@@ -13,6 +13,7 @@ import { useT } from '../../i18n/I18nProvider';
 import { MinusIcon, PlusIcon } from '../../icons/icons';
 import { IconButton } from '../../primitives/icon-button/IconButton';
 import { cx } from '../../shared/cx';
+import { useUnderModal } from '../../shared/modalLayers';
 import { floatingArea } from '../../theme/media';
 import * as styles from './mini-game.css';
 import {
@@ -75,6 +76,7 @@ export function MiniGameWidget({
   const [tilt, setTilt] = useState(0);
   const [dragging, setDragging] = useState(false);
   const [collapsed, setCollapsed] = useState(defaultCollapsed);
+  const underModal = useUnderModal();
   const swallowClick = useRef(false);
   const latest = useRef(position);
   latest.current = position;
@@ -168,6 +170,7 @@ export function MiniGameWidget({
       className={cx(styles.widget, className)}
       data-dragging={dragging ? '' : undefined}
       data-tilt={tilt}
+      data-under-modal={underModal ? '' : undefined}
       style={{
         left: position?.x ?? 0,
         top: position?.y ?? 0,

@@ -16,7 +16,11 @@ export const widget = style({
   userSelect: 'none',
   transformOrigin: '50% 0',
   transition: `transform ${vars.motion.fast} ${vars.motion.easing}`,
-  selectors: { '&[data-dragging]': { cursor: 'grabbing', transition: 'none', boxShadow: vars.shadow.overlay } },
+  selectors: {
+    '&[data-dragging]': { cursor: 'grabbing', transition: 'none', boxShadow: vars.shadow.overlay },
+    // A modal dialog is open: hidden in place, the game still mounted, back when it closes (`shared/modalLayers.ts`).
+    '&[data-under-modal]': { visibility: 'hidden' },
+  },
 });
 
 export const bar = style({

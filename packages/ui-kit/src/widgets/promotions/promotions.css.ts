@@ -136,8 +136,11 @@ export const trayPanel = style({ width: 300, maxWidth: 'calc(100vw - 32px)' });
 /** The winner board and its paging. */
 export const winners = style({ display: 'grid', gap: vars.space.sm, justifyItems: 'stretch' });
 
-/** The tray's label: a gift and the count on a phone's account row (the words stay the button's name). */
-export const trayLabel = style({ '@media': { [media.phone]: visuallyHiddenRules } });
+/**
+ * The tray's label: on one line in the header ("YOUR REWARDS" on two made the account row taller); a gift and the
+ * count on a phone's account row (the words stay the button's name).
+ */
+export const trayLabel = style({ whiteSpace: 'nowrap', '@media': { [media.phone]: visuallyHiddenRules } });
 
 /** The promotions badge's tag, on every screen (the badge is a picture and a count, like the unread messages). */
 export const badgeGlyph = style({ display: 'inline-flex', fontSize: 20 });
