@@ -68,7 +68,8 @@ export function packageTestConfig(options: PackageTestOptions = {}) {
                   include: onlyExtension(include, 'tsx'),
                   // The component files share a worker's modules and its one DOM too. Isolated, each file built a
                   // fresh DOM and imported React, Radix, TanStack and the package again: the site's whole suite took
-                  // 109 core-seconds, 63 so. What a file can leave behind is put back before the next one starts
+                  // 101-109 core-seconds, 53-63 so (53 s on the clock instead of 103 at a load of 6); the ui-kit's
+                  // 54-63, 18-23. What a file can leave behind is put back before the next one starts
                   // (ui-kit test/dom.setup.ts: the page's nodes and attributes, address, storage, cookies, timers,
                   // stubs; the site's test/setup.ts: module-level state through its reset functions). A component
                   // test must not count on a module's first evaluation: React, for one, asks for a preloaded picture
