@@ -70,7 +70,7 @@ export function packageTestConfig(options: PackageTestOptions = {}) {
                   // fresh DOM and imported React, Radix, TanStack and the package again: the site's whole suite took
                   // 101-109 core-seconds, 53-63 so (53 s on the clock instead of 103 at a load of 6); the ui-kit's
                   // 54-63, 18-23. What a file can leave behind is put back before the next one starts
-                  // (ui-kit test/dom.setup.ts: the page's nodes and attributes, address, storage, cookies, timers,
+                  // (ui-kit test/page.reset.ts: the page's nodes and attributes, address, storage, cookies, timers,
                   // stubs; the site's test/setup.ts: module-level state through its reset functions). A component
                   // test must not count on a module's first evaluation: React, for one, asks for a preloaded picture
                   // once per document, so such tests use pictures of their own.
