@@ -56,8 +56,7 @@ export function packageTestConfig(options: PackageTestOptions = {}) {
                   name: 'node',
                   include: onlyExtension(include, 'ts'),
                   // One module cache per worker for the plain files (no DOM, no rendered roots, no shared address):
-                  // the site's 47 took 46 core-seconds, 25 so. The component files keep a fresh DOM and modules each
-                  // (their DOM, address and query caches would carry from one file into the next).
+                  // the site's 47 took 46 core-seconds, 25 so.
                   isolate: false,
                 },
               },
@@ -67,6 +66,15 @@ export function packageTestConfig(options: PackageTestOptions = {}) {
                   name: 'dom',
                   environment: options.domEnvironment ?? 'happy-dom',
                   include: onlyExtension(include, 'tsx'),
+                  // The component files share a worker's modules and its one DOM too. Isolated, each file built a
+                  // fresh DOM and imported React, Radix, TanStack and the package again: the site's whole suite took
+                  // 101-109 core-seconds, 53-63 so (53 s on the clock instead of 103 at a load of 6); the ui-kit's
+                  // 54-63, 18-23. What a file can leave behind is put back before the next one starts
+                  // (ui-kit test/page.reset.ts: the page's nodes and attributes, address, storage, cookies, timers,
+                  // stubs; the site's test/setup.ts: module-level state through its reset functions). A component
+                  // test must not count on a module's first evaluation: React, for one, asks for a preloaded picture
+                  // once per document, so such tests use pictures of their own.
+                  isolate: false,
                 },
               },
             ],

@@ -1,8 +1,17 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { resetPage } from './page.reset';
 
-// The DOM set-up of every React package's component tests (the site's too).
-afterEach(() => cleanup());
+// The DOM set-up of every React package's component tests (the site's too). The component test files of a worker
+// share its DOM and module cache (vitest.shared.ts): this module runs once per worker, `prepareTestFile` before each
+// test file (a set-up file's imports are not run again for the next file, only the set-up file itself is).
+
+/** Starts a test file on the page as the DOM first was, and unmounts what each of its tests rendered. */
+export function prepareTestFile() {
+  resetPage();
+  afterEach(() => cleanup());
+}
+
 // findBy*/waitFor wait 1 s by default; a loaded 2-core machine may take longer for a first render. Only a hang
 // reaches this.
 configure({ asyncUtilTimeout: 10_000 });

@@ -1,5 +1,4 @@
-import '@testing-library/jest-dom/vitest';
+import { setUpTestFile } from './test-file.setup';
 
-// The set-up of every React package (the site imports this file too). Plain `.test.ts` files run in Node and need
-// none of the DOM's; component tests get it.
-if (typeof document !== 'undefined') await import('./dom.setup.ts');
+// The set-up of every React package (the site's calls the same function).
+await setUpTestFile();

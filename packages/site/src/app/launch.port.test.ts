@@ -37,4 +37,14 @@ describe('createLaunchLoader', () => {
     await expect(loader.preload()).resolves.toBe(fakeModule);
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it('forgets the loaded code, so the next intent loads it again', async () => {
+    const load = vi.fn(async () => fakeModule);
+    const loader = createLaunchLoader(load);
+    await loader.preload();
+    loader.forget();
+    expect(loader.loaded()).toBeUndefined();
+    await expect(loader.preload()).resolves.toBe(fakeModule);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
 });

@@ -43,6 +43,8 @@ export interface LaunchLoader {
   preload(): Promise<LaunchModule>;
   /** The launch code if it has loaded, so the launch can run synchronously inside the click. */
   loaded(): LaunchModule | undefined;
+  /** Drops the loaded code, as a new page starts (`resetLaunchPort`, for tests). */
+  forget(): void;
 }
 
 export function createLaunchLoader(load: () => Promise<LaunchModule>): LaunchLoader {
@@ -51,8 +53,9 @@ export function createLaunchLoader(load: () => Promise<LaunchModule>): LaunchLoa
   return {
     preload() {
       if (loading) return loading;
-      const pending = load().then((loaded) => {
-        module = loaded;
+      const pending: Promise<LaunchModule> = load().then((loaded) => {
+        // A load still under way when the code was forgotten belongs to the page before.
+        if (loading === pending) module = loaded;
         return loaded;
       });
       loading = pending;
@@ -62,6 +65,10 @@ export function createLaunchLoader(load: () => Promise<LaunchModule>): LaunchLoa
       return pending;
     },
     loaded: () => module,
+    forget() {
+      module = undefined;
+      loading = undefined;
+    },
   };
 }
 
@@ -69,6 +76,15 @@ export function createLaunchLoader(load: () => Promise<LaunchModule>): LaunchLoa
 export const launchLoader = createLaunchLoader(() =>
   provided ? provided() : Promise.reject(new Error('no feature provides the launch code (launchCode)')),
 );
+
+/**
+ * For tests: the port as a page starts, with no launch code provided or loaded. The component test files of a worker
+ * share its modules (vitest.shared.ts); the site's test set-up calls this before each file.
+ */
+export function resetLaunchPort(): void {
+  provided = undefined;
+  launchLoader.forget();
+}
 
 /** Starts loading the launch code (an intent to play). */
 export const preloadLaunch = () => launchLoader.preload();

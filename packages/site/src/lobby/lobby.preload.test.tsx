@@ -15,7 +15,8 @@ function preloaded(): string[] {
     .map((link) => link.getAttribute('href') ?? '');
 }
 
-// React asks for a picture once per document: each test below uses pictures of its own.
+// React asks for a picture once per document, and the component test files of a worker share one (vitest.shared.ts):
+// each test below uses pictures of its own, named after this file (`warm-…`), that no other file's pages ask for.
 afterEach(() => {
   for (const link of document.head.querySelectorAll('link[rel="preload"]')) link.remove();
 });
@@ -28,8 +29,8 @@ const contextOf = (platform: ReturnType<typeof fakeGamesPlatform>): RouterContex
 
 describe('the first screen of pictures', () => {
   it('asks the document for each picture once, at high priority', async () => {
-    preloadPictures(['/res/a.svg', '/res/b.svg', '/res/a.svg', '']);
-    await expect.poll(preloaded).toEqual(['/res/a.svg', '/res/b.svg']);
+    preloadPictures(['/res/warm-a.svg', '/res/warm-b.svg', '/res/warm-a.svg', '']);
+    await expect.poll(preloaded).toEqual(['/res/warm-a.svg', '/res/warm-b.svg']);
   });
 
   it('takes the entry block’s first two shown categories, three pictures each, skipping empty ones', () => {
@@ -57,25 +58,31 @@ describe('the first screen of pictures', () => {
 
 describe('the warm-ups the lobby routes start before their pages render', () => {
   it('home: loads the vendor lanes and the entry block, then preloads the block’s first row', async () => {
-    const platform = fakeGamesPlatform();
+    const games = fakeGamesApi();
+    games.cards.mockImplementation(async ({ gameType }) =>
+      [1, 2, 3, 4].map((id) => makeCard(id, gameType, 'DG', { lagerIcon: `/res/warm-home/${id}.svg` })),
+    );
+    const platform = fakeGamesPlatform({ games });
     warmHomeGames(contextOf(platform));
     await expect.poll(() => preloaded().length).toBeGreaterThan(0);
     expect(platform.games.vendors).toHaveBeenCalled();
     expect(platform.games.cards).toHaveBeenCalledWith({ gameType: 'SPORTS' });
-    // The fake cards of every category are /res/cards/1..4.svg: the first three of the first category, asked at the
+    // The cards of every category are /res/warm-home/1..4.svg: the first three of the first category, asked at the
     // block's picture size (the same URLs the images then use).
     expect(preloaded()).toEqual(
-      ['/res/cards/1.svg', '/res/cards/2.svg', '/res/cards/3.svg'].map((u) => `${u}?w=380&h=200`),
+      ['/res/warm-home/1.svg', '/res/warm-home/2.svg', '/res/warm-home/3.svg'].map((u) => `${u}?w=380&h=200`),
     );
   });
 
   it('electronic lobby: loads the hot tab and preloads its first screen', async () => {
-    const platform = fakeGamesPlatform();
+    const games = fakeGamesApi();
+    games.hot.mockResolvedValue(makePage('WARM', 3, 1, 40, { hot: true }));
+    const platform = fakeGamesPlatform({ games });
     warmElectron(contextOf(platform), {});
     await expect.poll(() => preloaded().length).toBe(3);
     expect(platform.games.hot).toHaveBeenCalledWith({ gameType: 'RNG', pageNum: 1, pageSize: 40 });
     expect(platform.games.rngVendors).toHaveBeenCalled();
-    expect(preloaded()).toEqual(['/res/games/PT-1.svg', '/res/games/PT-2.svg', '/res/games/PT-3.svg']);
+    expect(preloaded()).toEqual(['/res/games/WARM-1.svg', '/res/games/WARM-2.svg', '/res/games/WARM-3.svg']);
   });
 
   it('electronic lobby: asks nothing a visitor may not see, nor a vendor list before the vendors', async () => {
@@ -89,15 +96,17 @@ describe('the warm-ups the lobby routes start before their pages render', () => 
 
   it('list screen: loads the type’s cards and the shown vendor’s games, and preloads both first screens', async () => {
     const games = fakeGamesApi();
-    games.vendors.mockResolvedValue(makeLanes({ LIVE: ['DG', 'ALB'] }));
+    games.vendors.mockResolvedValue(makeLanes({ LIVE: ['DG', 'WARMLIVE'] }));
     games.cards.mockResolvedValue(
-      [1, 2, 3, 4].map((id) => makeCard(id, 'LIVE', 'DG', { lagerIcon: `/res/live/${id}.svg` })),
+      [1, 2, 3, 4].map((id) => makeCard(id, 'LIVE', 'DG', { lagerIcon: `/res/warm-live/${id}.svg` })),
     );
     const platform = fakeGamesPlatform({ games });
-    warmGameList(contextOf(platform), '/live', { page: 'ALB' });
+    warmGameList(contextOf(platform), '/live', { page: 'WARMLIVE' });
     await expect.poll(() => games.list.mock.calls.length).toBe(1);
-    expect(games.list).toHaveBeenCalledWith({ vassalage: 'ALB', gameType: 'LIVE', pageNum: 1, pageSize: 40 });
-    await expect.poll(preloaded).toEqual(expect.arrayContaining(['/res/live/1.svg', '/res/games/ALB-16.svg']));
+    expect(games.list).toHaveBeenCalledWith({ vassalage: 'WARMLIVE', gameType: 'LIVE', pageNum: 1, pageSize: 40 });
+    await expect
+      .poll(preloaded)
+      .toEqual(expect.arrayContaining(['/res/warm-live/1.svg', '/res/games/WARMLIVE-16.svg']));
     expect(preloaded()).toHaveLength(4 + LOBBY_LIMITS.firstScreenGameTiles);
   });
 });

@@ -111,7 +111,7 @@ export function fakePlatform<M extends ApiMocks = ApiMocks>(
 
 const catalogues = new Map<Language, Messages>();
 
-/** The catalogue of a language, loaded once per test file. */
+/** The catalogue of a language, loaded once per worker (its component test files share modules: vitest.shared.ts). */
 export async function messagesFor(language: Language): Promise<Messages> {
   let messages = catalogues.get(language);
   if (!messages) {
