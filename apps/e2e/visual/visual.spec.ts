@@ -43,10 +43,13 @@ function volatile(page: Page): Locator[] {
 }
 
 /**
- * Every image of the page has loaded and the web fonts are in. Lazy images below the fold load at once (a full-page
+ * The page has stopped fetching, every image of the page has loaded and the web fonts are in. Lazy images below the fold load at once (a full-page
  * screenshot does not scroll them into view).
  */
 async function settled(page: Page): Promise<void> {
+  // The lazy parts still on their way (the header's player items, a list's pictures) first: on a loaded machine a shot
+  // taken once the first images were in caught the account bar without its reward tray and four of nine avatars.
+  await page.waitForLoadState('networkidle');
   // Each poll also wakes the lazy images that arrived since the last one (the footer's marks come in their own chunk).
   await page.waitForFunction(() =>
     Array.from(document.images).every((image) => {
