@@ -26,25 +26,34 @@ export interface LotteryTileProps {
 const plainClick = (event: MouseEvent) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
+/** The game's icon and name as one real link (a new tab works); a plain click opens the game in place. */
+function GameLink({ game, onOpen, shape }: LotteryTileProps & { shape: 'tile' | 'row' }) {
+  const size = shape === 'tile' ? 40 : 32;
+  const icon = shape === 'tile' ? styles.tileIcon : styles.rowIcon;
+  return (
+    <a
+      className={shape === 'tile' ? styles.tile : styles.rowLink}
+      href={game.href}
+      onClick={(event) => {
+        if (!plainClick(event)) return;
+        event.preventDefault();
+        onOpen(game);
+      }}
+    >
+      {game.iconUrl ? (
+        <img className={icon} src={game.iconUrl} alt="" width={size} height={size} loading="lazy" />
+      ) : (
+        <span className={icon} aria-hidden="true" />
+      )}
+      <span className={styles.tileName}>{game.name}</span>
+    </a>
+  );
+}
+
 export function LotteryTile({ game, onOpen }: LotteryTileProps) {
   return (
     <div className={styles.tileBox}>
-      <a
-        className={styles.tile}
-        href={game.href}
-        onClick={(event) => {
-          if (!plainClick(event)) return;
-          event.preventDefault();
-          onOpen(game);
-        }}
-      >
-        {game.iconUrl ? (
-          <img className={styles.tileIcon} src={game.iconUrl} alt="" width={40} height={40} loading="lazy" />
-        ) : (
-          <span className={styles.tileIcon} aria-hidden="true" />
-        )}
-        <span className={styles.tileName}>{game.name}</span>
-      </a>
+      <GameLink game={game} onOpen={onOpen} shape="tile" />
       {/* Beside the link, not in it: a ticking countdown would change the link's name every second. */}
       {game.detail ? <div className={styles.tileDetail}>{game.detail}</div> : null}
     </div>
@@ -58,22 +67,7 @@ export function LotteryTile({ game, onOpen }: LotteryTileProps) {
 export function LotteryRow({ game, onOpen }: LotteryTileProps) {
   return (
     <div className={styles.rowBox}>
-      <a
-        className={styles.rowLink}
-        href={game.href}
-        onClick={(event) => {
-          if (!plainClick(event)) return;
-          event.preventDefault();
-          onOpen(game);
-        }}
-      >
-        {game.iconUrl ? (
-          <img className={styles.rowIcon} src={game.iconUrl} alt="" width={32} height={32} loading="lazy" />
-        ) : (
-          <span className={styles.rowIcon} aria-hidden="true" />
-        )}
-        <span className={styles.tileName}>{game.name}</span>
-      </a>
+      <GameLink game={game} onOpen={onOpen} shape="row" />
       {game.detail ? <div className={styles.rowDetail}>{game.detail}</div> : null}
     </div>
   );

@@ -30,13 +30,11 @@ export const tiles = style({
   gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
 });
 
-export const tile = style({
+/** A game's link (icon and name): the hover and focus every shape shares. */
+const gameLink = style({
   display: 'grid',
-  gridTemplateColumns: '40px minmax(0, 1fr)',
   alignItems: 'center',
   gap: vars.space.sm,
-  minHeight: 48,
-  padding: vars.space.xs,
   borderRadius: vars.radius.md,
   color: vars.color.text,
   textDecoration: 'none',
@@ -45,6 +43,11 @@ export const tile = style({
     '&:focus-visible': focusRing,
   },
 });
+
+export const tile = style([
+  gameLink,
+  { gridTemplateColumns: '40px minmax(0, 1fr)', minHeight: 48, padding: vars.space.xs },
+]);
 
 /** A tile and what it shows under its link (a countdown, a streak). */
 export const tileBox = style({
@@ -75,21 +78,10 @@ export const rowBox = style({
   selectors: { 'li + li > &': { borderBlockStart: `1px solid ${vars.color.border}` } },
 });
 
-export const rowLink = style({
-  display: 'grid',
-  gridTemplateColumns: '32px minmax(0, 1fr)',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minHeight: 44,
-  paddingInline: vars.space.xxs,
-  borderRadius: vars.radius.md,
-  color: vars.color.text,
-  textDecoration: 'none',
-  selectors: {
-    '&:hover': { background: vars.color.surfaceSunken },
-    '&:focus-visible': focusRing,
-  },
-});
+export const rowLink = style([
+  gameLink,
+  { gridTemplateColumns: '32px minmax(0, 1fr)', minHeight: 44, paddingInline: vars.space.xxs },
+]);
 
 export const rowIcon = style({ width: 32, height: 32, borderRadius: vars.radius.sm, objectFit: 'cover' });
 
