@@ -1,4 +1,5 @@
 import { useT } from '../../i18n/I18nProvider';
+import { Icon } from '../../icons/icons';
 import { Badge } from '../../primitives/badge/Badge';
 import { Button } from '../../primitives/button/Button';
 import { VisuallyHidden } from '../../shared/VisuallyHidden';
@@ -6,17 +7,9 @@ import * as styles from './promotions.css';
 
 /** A price tag, the badge's picture (decorative: the hidden sentence names the button). */
 const tagGlyph = (
-  <svg
-    aria-hidden="true"
-    width="1em"
-    height="1em"
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={2}
-  >
+  <Icon>
     <path d="M3 12V4h8l10 10-8 8zM7.5 8.5h.01" />
-  </svg>
+  </Icon>
 );
 
 export interface PromotionsBadgeProps {

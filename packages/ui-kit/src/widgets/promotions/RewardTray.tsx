@@ -1,4 +1,5 @@
 import { useT } from '../../i18n/I18nProvider';
+import { Icon } from '../../icons/icons';
 import { Badge } from '../../primitives/badge/Badge';
 import { Button } from '../../primitives/button/Button';
 import { Disclosure } from '../shared/Disclosure';
@@ -7,17 +8,9 @@ import { RaffleTip, type RaffleTipProps } from './RaffleTip';
 
 /** A gift, for the phone's short form of the tray's button (decorative: the label names the button). */
 const giftGlyph = (
-  <svg
-    aria-hidden="true"
-    width="1em"
-    height="1em"
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={2}
-  >
+  <Icon>
     <path d="M4 11h16v9H4zM3 7h18v4H3zM12 7v13M12 7c-1-3-5-4-5-1s5 1 5 1zm0 0c1-3 5-4 5-1s-5 1-5 1z" />
-  </svg>
+  </Icon>
 );
 
 export interface RewardTrayProps {
