@@ -45,9 +45,27 @@ export async function goToPage(scope: Locator, label: string): Promise<void> {
   await expect(scope.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
-/** Changes a merchant's whitelabel flags through the control API (they last for the sandbox run: set them back). */
+/**
+ * Changes a merchant's whitelabel flags through the control API (they last for the sandbox run: set them back) and
+ * answers its flags after the change (an empty change reads them).
+ */
 export function setFlags(merchant: MerchantApp, flags: Record<string, string>) {
-  return control(`/merchants/${merchant.code}/flags`, { body: { flags } });
+  return control<Record<string, string>>(`/merchants/${merchant.code}/flags`, { body: { flags } });
+}
+
+/** Runs `body` with `flags` set on the merchant, then puts those flags back as they were. */
+export async function withFlags(
+  merchant: MerchantApp,
+  flags: Record<string, string>,
+  body: () => Promise<void>,
+): Promise<void> {
+  const before = await setFlags(merchant, {});
+  await setFlags(merchant, flags);
+  try {
+    await body();
+  } finally {
+    await setFlags(merchant, Object.fromEntries(Object.keys(flags).map((flag) => [flag, before[flag] ?? '0'])));
+  }
 }
 
 /** A fund request decided by the back office (control API): approve or reject, with remarks. */

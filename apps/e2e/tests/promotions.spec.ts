@@ -4,7 +4,7 @@ import { checkAndShoot, dismissToasts, uniqueName, watchErrors } from '../src/ch
 import { control, resetSandbox } from '../src/control';
 import { expect, test } from '../src/fixtures';
 import { goInApp, topUp } from '../src/lobby';
-import { centre, setFlags } from '../src/member';
+import { centre, withFlags } from '../src/member';
 import { closePrizes, fakePng, openRewards, pick, pngFile, storedClaims } from '../src/promotions';
 import { loginAs, serverBalance, serverCurrency, shownBalance, toastRegion } from '../src/shell';
 
@@ -83,10 +83,7 @@ test('the promotions open to a player show as a badge in the frame on every page
   merchant,
 }) => {
   // The badge leads to the reward centre: on for this test where the merchant has it off (VERDE), then put back.
-  const status = await (await page.request.get('/wps/system/status', { headers: { Merchant: merchant.code } })).json();
-  const rewardCentre = String(status.value.whitelabel?.REWCEN3 ?? '0');
-  await setFlags(merchant, { REWCEN3: '1' });
-  try {
+  await withFlags(merchant, { REWCEN3: '1' }, async () => {
     const { username } = await control<{ username: string }>('/players', {
       body: { merchant: merchant.code, username: uniqueName('promo') },
     });
@@ -103,27 +100,20 @@ test('the promotions open to a player show as a badge in the frame on every page
     await checkAndShoot(page, merchant.code, 'promotions-badge-slots');
     await badge.click();
     await expect(centre(page, merchant).getByRole('heading', { name: 'Reward Center', level: 2 })).toBeVisible();
-  } finally {
-    await setFlags(merchant, { REWCEN3: rewardCentre });
-  }
+  });
 });
 
 test('no promotions badge for a trial account, nor where the merchant has no reward centre', async ({
   page,
   merchant,
 }) => {
-  const status = await (await page.request.get('/wps/system/status', { headers: { Merchant: merchant.code } })).json();
-  const rewardCentre = String(status.value.whitelabel?.REWCEN3 ?? '0');
-  await setFlags(merchant, { REWCEN3: '1' });
-  try {
+  await withFlags(merchant, { REWCEN3: '1' }, async () => {
     // isAgent 4 receives no promotions (player-site §6): no badge, whatever the count.
     await loginAs(page, 'trial01', DEMO_PASSWORD, { realtime: false });
     await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
     await expect(promotionsBadge(page)).toHaveCount(0);
-  } finally {
-    await setFlags(merchant, { REWCEN3: '0' });
-  }
-  try {
+  });
+  await withFlags(merchant, { REWCEN3: '0' }, async () => {
     // A member with promotions open, but no reward centre to lead to: no badge either.
     const { username } = await control<{ username: string }>('/players', {
       body: { merchant: merchant.code, username: uniqueName('nopromo') },
@@ -134,9 +124,7 @@ test('no promotions badge for a trial account, nor where the merchant has no rew
     expect(await serverPromoCount(page, merchant.code)).toBeGreaterThan(0);
     await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
     await expect(promotionsBadge(page)).toHaveCount(0);
-  } finally {
-    await setFlags(merchant, { REWCEN3: rewardCentre });
-  }
+  });
 });
 
 test('a claim: each refusal in the spec’s words, then PENDING, then approved with the bonus and the toast', async ({

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { agentMenu } from '../src/agent';
 import { chatButton } from '../src/chat';
-import { control, resetSandbox } from '../src/control';
+import { resetSandbox } from '../src/control';
 import { expect, test } from '../src/fixtures';
 import { centreMenu, setFlags } from '../src/member';
 import { loginAs } from '../src/shell';
@@ -19,7 +19,7 @@ let seeded: Record<string, string>;
 test.beforeEach(async ({ merchant }) => {
   await resetSandbox();
   // An empty change answers the merchant's current flags: what the test puts back.
-  seeded = await control<Record<string, string>>(`/merchants/${merchant.code}/flags`, { body: { flags: {} } });
+  seeded = await setFlags(merchant, {});
   await setFlags(merchant, FLOATING_AND_POPUPS);
 });
 test.afterEach(async ({ merchant }) => {
